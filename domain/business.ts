@@ -1,0 +1,250 @@
+import { z } from 'zod'
+import { PRESET_CATEGORY_IMAGES } from './constants'
+
+/**
+ * Schemas of the Panel del Comercio calls (SPEC §7 `/business/*` except settings), shared by the
+ * forms and the API, with the Spanish messages of SPEC §5. Money is integer centavos.
+ */
+
+export const PRODUCT_REQUIRED_MESSAGE = 'Completá correctamente todos los campos obligatorios.'
+export const DISCOUNT_PRICE_MESSAGE = 'El precio con descuento debe ser menor al precio normal.'
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Producto no encontrado.'
+export const CATEGORY_NOT_FOUND_MESSAGE = 'Categoría no encontrada.'
+export const ORDER_NOT_FOUND_MESSAGE = 'Pedido no encontrado.'
+export const CATEGORY_NAME_MESSAGE = 'Ingresá el nombre de la categoría.'
+export const CATEGORY_NAME_TAKEN_MESSAGE = 'Ya tenés una categoría con ese nombre.'
+export const CATEGORY_IN_USE_MESSAGE =
+  'No podés eliminar una categoría que tiene productos. Mové o eliminá sus productos primero.'
+export const PRESET_IMAGE_MESSAGE = 'Elegí una de las imágenes predefinidas.'
+export const ONE_CATEGORY_IMAGE_MESSAGE =
+  'Elegí una imagen predefinida o subí una imagen propia, no las dos.'
+export const ESTIMATED_TIME_MESSAGE = 'Ingresá el tiempo de espera en minutos (entre 1 y 240).'
+export const ORDER_ACTION_MESSAGE = 'Elegí si aceptás o rechazás el pedido.'
+export const AVAILABILITY_MESSAGE = 'Indicá si el producto tiene stock.'
+
+export const PRODUCT_NAME_MAX = 120
+export const PRODUCT_DESCRIPTION_MAX = 1000
+export const CATEGORY_NAME_MAX = 60
+/** $ 10.000.000 in centavos: far above any shop's price, and inside a PostgreSQL integer. */
+export const MAX_PRICE = 1_000_000_000
+export const ESTIMATED_TIME_MIN = 1
+export const ESTIMATED_TIME_MAX = 240
+
+/** Accepted and answered by the image fields of the product and category forms (multipart). */
+export const IMAGE_FIELD = 'image'
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const isUuid = (value: string) => UUID_PATTERN.test(value)
+
+export const idParamsSchema = z.object({ id: z.string().max(64) })
+
+/**
+ * Integer centavos from a form value: multipart sends '125000', a form may hold 125000. Empty is
+ * null; anything else that is not a whole non-negative number is NaN, which the schemas refuse.
+ */
+export function parseCentavos(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'number') return Number.isInteger(value) ? value : Number.NaN
+  const text = value.trim()
+  if (text === '') return null
+  return /^\d{1,12}$/.test(text) ? Number(text) : Number.NaN
+}
+
+/** A checkbox as multipart sends it ('true', 'false', or 'on' for a plain HTML checkbox) or a boolean. */
+const flagSchema = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on'])], { error: PRODUCT_REQUIRED_MESSAGE })
+  .transform((v) => v === true || v === 'true' || v === 'on')
+
+const moneyInputSchema = z.union([z.string(), z.number()]).nullish()
+
+// ─── Products ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * SPEC §5 'Add product' and 'Edit': name and category required, price a whole number of centavos
+ * above zero; with the discount on, a discount price above zero and below the price. Name and
+ * description are trimmed. With the discount off the discount price is dropped (null).
+ */
+export const productFormSchema = z
+  .object({
+    name: z
+      .string({ error: PRODUCT_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, PRODUCT_REQUIRED_MESSAGE)
+      .max(PRODUCT_NAME_MAX, `El nombre puede tener hasta ${PRODUCT_NAME_MAX} caracteres.`),
+    description: z
+      .string({ error: PRODUCT_REQUIRED_MESSAGE })
+      .trim()
+      .max(
+        PRODUCT_DESCRIPTION_MAX,
+        `La descripción puede tener hasta ${PRODUCT_DESCRIPTION_MAX} caracteres.`,
+      )
+      .nullish()
+      .transform((v) => v ?? ''),
+    price: moneyInputSchema
+      .transform(parseCentavos)
+      .pipe(
+        z
+          .number({ error: PRODUCT_REQUIRED_MESSAGE })
+          .int(PRODUCT_REQUIRED_MESSAGE)
+          .positive(PRODUCT_REQUIRED_MESSAGE)
+          .max(MAX_PRICE, 'El precio puede ser de hasta $ 10.000.000.'),
+      ),
+    hasDiscount: flagSchema.optional().transform((v) => v ?? false),
+    discountPrice: moneyInputSchema.transform(parseCentavos),
+    isAvailable: flagSchema.optional().transform((v) => v ?? true),
+    categoryId: z
+      .string({ error: PRODUCT_REQUIRED_MESSAGE })
+      .trim()
+      .refine(isUuid, PRODUCT_REQUIRED_MESSAGE),
+    /** Edit only: 'true' takes the product's picture away when no new image is sent. */
+    removeImage: flagSchema.optional().transform((v) => v ?? false),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.hasDiscount) return
+    const d = v.discountPrice
+    if (d === null || !Number.isInteger(d) || d <= 0 || d >= v.price) {
+      ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: DISCOUNT_PRICE_MESSAGE })
+    }
+  })
+  .transform((v) => ({ ...v, discountPrice: v.hasDiscount ? v.discountPrice : null }))
+export type ProductFormInput = z.input<typeof productFormSchema>
+export type ProductInput = z.output<typeof productFormSchema>
+
+/** SPEC §3 Product, as the panel reads it. */
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  hasDiscount: z.boolean(),
+  discountPrice: z.number().int().nullable(),
+  isAvailable: z.boolean(),
+  categoryId: z.string().nullable(),
+  /** null when the product has no category. */
+  category: z.object({ name: z.string() }).nullable(),
+  imageUrl: z.string().nullable(),
+})
+export type Product = z.infer<typeof productSchema>
+export const productListSchema = z.array(productSchema)
+
+export const toggleAvailabilitySchema = z.object({
+  isAvailable: z.boolean({ error: AVAILABILITY_MESSAGE }),
+})
+
+// ─── Categories ─────────────────────────────────────────────────────────────────────────────────
+
+export const presetImageSchema = z.enum(PRESET_CATEGORY_IMAGES, { error: PRESET_IMAGE_MESSAGE })
+
+/** SPEC §5 'Category': the name is required; the picture is a preset's name or an uploaded file. */
+export const categoryFormSchema = z.object({
+  name: z
+    .string({ error: CATEGORY_NAME_MESSAGE })
+    .trim()
+    .min(1, CATEGORY_NAME_MESSAGE)
+    .max(
+      CATEGORY_NAME_MAX,
+      `El nombre de la categoría puede tener hasta ${CATEGORY_NAME_MAX} caracteres.`,
+    ),
+  /** One of the twelve preset names; empty or absent when there is none. */
+  presetImage: z
+    .union([presetImageSchema, z.literal('')], { error: PRESET_IMAGE_MESSAGE })
+    .nullish()
+    .transform((v) => v || null),
+})
+export type CategoryFormInput = z.input<typeof categoryFormSchema>
+
+/** SPEC §3 Category, with how many products it holds. */
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  productCount: z.number().int(),
+})
+export type Category = z.infer<typeof categorySchema>
+export const categoryListSchema = z.array(categorySchema)
+
+// ─── Orders ─────────────────────────────────────────────────────────────────────────────────────
+
+export const ORDER_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+/** SPEC §2 Orders: the status badge. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Pendiente',
+  ACCEPTED: 'Aceptado',
+  REJECTED: 'Rechazado',
+}
+
+export const orderItemSchema = z.object({
+  quantity: z.number().int(),
+  /** The product's name as sold, kept even after the product is deleted. */
+  product: z.object({ name: z.string() }),
+  unitPrice: z.number().int(),
+  notes: z.string().nullable(),
+})
+
+/** SPEC §3 Order. */
+export const orderSchema = z.object({
+  id: z.string(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  method: z.enum(['DELIVERY', 'PICKUP']),
+  user: z.object({ fullName: z.string() }),
+  deliveryInfo: z.string(),
+  items: z.array(orderItemSchema),
+  total: z.number().int(),
+  /** Minutes of wait, set on acceptance. */
+  estimatedTime: z.number().int().nullable(),
+})
+export type Order = z.infer<typeof orderSchema>
+export const orderListSchema = z.array(orderSchema)
+
+export const ORDERS_PAGE_DEFAULT = 100
+export const ORDERS_PAGE_MAX = 200
+export const orderListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'El límite no es válido.' })
+    .int('El límite no es válido.')
+    .min(1, 'El límite no es válido.')
+    .max(ORDERS_PAGE_MAX, 'El límite no es válido.')
+    .optional(),
+  /** Id of the last order already shown: the page continues with older ones. */
+  before: z.string().max(64).optional(),
+})
+
+/** SPEC §4 Orders: ACCEPT with the estimated wait in whole minutes, or REJECT. */
+export const orderStatusActionSchema = z
+  .object({
+    action: z.enum(['ACCEPT', 'REJECT'], { error: ORDER_ACTION_MESSAGE }),
+    /** Required for ACCEPT, ignored for REJECT. A numeric string ('30') is accepted. */
+    estimatedTime: z.union([z.number(), z.string()]).nullish(),
+  })
+  .transform((v, ctx) => {
+    if (v.action === 'REJECT') return { action: 'REJECT' as const }
+    const minutes =
+      typeof v.estimatedTime === 'string' && /^\s*\d{1,4}\s*$/.test(v.estimatedTime)
+        ? Number(v.estimatedTime)
+        : v.estimatedTime
+    if (
+      typeof minutes !== 'number' ||
+      !Number.isInteger(minutes) ||
+      minutes < ESTIMATED_TIME_MIN ||
+      minutes > ESTIMATED_TIME_MAX
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['estimatedTime'], message: ESTIMATED_TIME_MESSAGE })
+      return z.NEVER
+    }
+    return { action: 'ACCEPT' as const, estimatedTime: minutes }
+  })
+export type OrderStatusActionInput = z.input<typeof orderStatusActionSchema>
+export type OrderStatusAction = z.output<typeof orderStatusActionSchema>
+
+// ─── Stats ──────────────────────────────────────────────────────────────────────────────────────
+
+/** SPEC §3 Stats. topProductName is null when nothing sold; the panel shows 'Sin datos'. */
+export const statsSchema = z.object({
+  ordersToday: z.number().int(),
+  topProductName: z.string().nullable(),
+})
+export type Stats = z.infer<typeof statsSchema>
+export const NO_STATS_LABEL = 'Sin datos'

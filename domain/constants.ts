@@ -1,0 +1,74 @@
+/** Business constants of SPEC §9, shared by server and web. */
+
+export const TIME_ZONE = 'America/Argentina/Buenos_Aires'
+export const LOCALE = 'es-AR'
+export const CURRENCY = 'ARS'
+
+export const STARTER_PLAN = {
+  id: 'starter',
+  name: 'Starter',
+  /** 25.000 ARS per month, in centavos. */
+  monthlyPrice: 25_000_00,
+  features: [
+    'Pedidos ilimitados vía WhatsApp',
+    'Menú QR personalizable',
+    'Productos y categorías ilimitados',
+    'Imagen y logo del comercio',
+    'Estadísticas básicas',
+  ],
+} as const
+
+/** Name shown for a plan id stored on the business ('starter' → 'Starter'). */
+export function planLabel(plan: string | null | undefined): string {
+  return plan === STARTER_PLAN.id ? STARTER_PLAN.name : DEFAULT_PLAN_LABEL
+}
+
+export const DEFAULT_BUSINESS_NAME = 'Tu negocio'
+export const DEFAULT_PLAN_LABEL = 'Sin plan'
+export const LOGIN_SETTLING_DELAY_MS = 3000
+export const TOKEN_STORAGE_KEY = 'token'
+
+export const RESEND_COOLDOWN_SECONDS = 30
+export const CHECK_DEBOUNCE_MS = 500
+export const VERIFICATION_CODE_LENGTH = 6
+export const PHONE_MIN_DIGITS = 10
+export const PHONE_PREFIX = '+549'
+export const TAX_ID_DIGITS = 11
+export const PASSWORD_MIN_LENGTH = 8
+
+export const DEFAULT_DELIVERY_RADIUS_KM = 5
+export const MIN_DELIVERY_RADIUS_KM = 1
+export const MIN_DELIVERY_TIME_MINUTES = 1
+export const MIN_QUANTITY = 1
+
+export const OPENS_SOON_THRESHOLD_MINUTES = 60
+export const ORDER_ID_DISPLAY_LENGTH = 8
+
+export const QR_SIZE = 200
+export const PRINT_WINDOW_SIZE = 800
+export const PRINT_DELAY_MS = 500
+export const TOP_BAR_SCROLL_THRESHOLD_PX = 100
+
+export const DEFAULT_MAP_CENTER = { lat: -31.417, lng: -64.183 } as const
+export const DEFAULT_MAP_ZOOM = 14
+export const ADDRESS_DIALOG_MAP_ZOOM = 16
+
+export const PRESET_CATEGORY_IMAGES = [
+  'bebidas',
+  'carnes',
+  'cafeteria',
+  'guarniciones',
+  'infantil',
+  'mexicana',
+  'minutas',
+  'pastas',
+  'pescados',
+  'postres',
+  'promociones',
+  'sushi',
+] as const
+export type PresetCategoryImage = (typeof PRESET_CATEGORY_IMAGES)[number]
+
+export function presetImageUrl(name: PresetCategoryImage): string {
+  return `/presets/${name}.jpg`
+}

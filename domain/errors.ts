@@ -1,0 +1,48 @@
+/**
+ * One error shape for every API answer that is not a success (CONVENTIONS §2):
+ * `{ error: 'Mensaje en español', code: 'PRODUCT_NOT_FOUND' }`. The client parses it the same way.
+ */
+export const errorStatus = {
+  VALIDATION: 400,
+  CAPTCHA_FAILED: 400,
+  INVALID_CODE: 400,
+  INVALID_TOKEN: 400,
+  PHONE_NOT_VERIFIED: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BUSINESS_NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  CONFLICT: 409,
+  NAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  CATEGORY_NAME_TAKEN: 409,
+  CATEGORY_IN_USE: 409,
+  INVALID_TRANSITION: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  DELIVERY_FAILED: 502,
+  UNAVAILABLE: 503,
+} as const
+
+export type ErrorCode = keyof typeof errorStatus
+
+export interface ApiErrorBody {
+  error: string
+  code: ErrorCode
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).error === 'string' &&
+    typeof (value as ApiErrorBody).code === 'string'
+  )
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod'
+
+/** One part of an address as map services describe it (Google's `address_components`). */
+export interface AddressComponent {
+  long_name: string
+  short_name: string
+  types: readonly string[]
+}
+
+/** The address fields of a location (SPEC §3 'Customer location', plus the zip code). */
+export interface PlaceAddress {
+  street: string | null
+  number: string | null
+  city: string | null
+  province: string | null
+  zipCode: string | null
+}
+
+/**
+ * SPEC §3: route gives street, street_number gives number, locality (else
+ * administrative_area_level_2) gives city, administrative_area_level_1 gives province,
+ * postal_code gives zip code.
+ */
+export function addressFromComponents(components: readonly AddressComponent[]): PlaceAddress {
+  const part = (type: string) => components.find((c) => c.types.includes(type))?.long_name || null
+  return {
+    street: part('route'),
+    number: part('street_number'),
+    city: part('locality') ?? part('administrative_area_level_2'),
+    province: part('administrative_area_level_1'),
+    zipCode: part('postal_code'),
+  }
+}
+
+/** 'Av. Colón 1045, Córdoba': short enough for a suggestion list; null when nothing is known. */
+export function placeLabel(
+  address: Pick<PlaceAddress, 'street' | 'number' | 'city'>,
+): string | null {
+  const streetLine = [address.street, address.number].filter(Boolean).join(' ')
+  return [streetLine, address.city].filter(Boolean).join(', ') || null
+}
+
+const LOCATION_MESSAGE = 'La ubicación no es válida.'
+const coordinate = (limit: number) =>
+  z.coerce
+    .number({ error: LOCATION_MESSAGE })
+    .min(-limit, LOCATION_MESSAGE)
+    .max(limit, LOCATION_MESSAGE)
+// Query strings carry text: an empty `lat=` is a missing value, not latitude 0.
+const fromQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema)
+
+export const PLACE_QUERY_MIN_LENGTH = 3
+export const PLACE_QUERY_MAX_LENGTH = 120
+
+/** `GET /api/geo/autocomplete`: what was typed, and the map position to rank nearby first. */
+export const placeSearchQuerySchema = z
+  .object({
+    q: z
+      .string({ error: 'Escribí una dirección para buscar.' })
+      .trim()
+      .min(PLACE_QUERY_MIN_LENGTH, 'Escribí al menos 3 letras de la dirección.')
+      .max(PLACE_QUERY_MAX_LENGTH, 'La búsqueda puede tener hasta 120 caracteres.'),
+    lat: fromQuery(coordinate(90).optional()),
+    lng: fromQuery(coordinate(180).optional()),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), LOCATION_MESSAGE)
+
+/** `GET /api/geo/reverse`: the marker's position. */
+export const reverseGeocodeQuerySchema = z.object({
+  lat: fromQuery(coordinate(90)),
+  lng: fromQuery(coordinate(180)),
+})
+
+export const placeSchema = z.object({
+  label: z.string(),
+  street: z.string().nullable(),
+  number: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+})
+export type Place = z.infer<typeof placeSchema>
+
+export const placeSearchResultSchema = z.object({ places: z.array(placeSchema) })
+export const reverseGeocodeResultSchema = z.object({ place: placeSchema.nullable() })

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+
+/** Answers of the public (anonymous) API: SPEC §7 `/public/menu/{slug}` and `/public/business/{slug}`. */
+
+export const intervalSchema = z.object({
+  openTime: z.string(),
+  closeTime: z.string(),
+})
+
+export const dayHoursSchema = z.object({
+  dayOfWeek: z.number().int().min(0).max(6),
+  intervals: z.array(intervalSchema),
+})
+
+export const openStatusSchema = z.object({
+  kind: z.enum(['open', 'opens-soon', 'opens-later', 'closed']),
+  label: z.string(),
+  opensAt: z.string().optional(),
+})
+
+export const publicBusinessSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  supportsPickup: z.boolean(),
+  supportsDelivery: z.boolean(),
+  deliveryRadiusMeters: z.number().int(),
+  /** Money fields are integer centavos. */
+  deliveryFeeBase: z.number().int().nullable(),
+  deliveryFeePerKm: z.number().int().nullable(),
+  minOrderAmount: z.number().int().nullable(),
+  minDeliveryTime: z.number().int().nullable(),
+  maxDeliveryTime: z.number().int().nullable(),
+  /** SPEC §3 names these two for the public business: the base fee and the fee per km. */
+  deliveryPrice: z.number().int().nullable(),
+  deliveryCost: z.number().int().nullable(),
+  isOpen: z.boolean(),
+  openStatus: openStatusSchema,
+  openingHours: z.array(dayHoursSchema),
+})
+export type PublicBusiness = z.infer<typeof publicBusinessSchema>
+
+export const publicProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  hasDiscount: z.boolean(),
+  discountPrice: z.number().int().nullable(),
+  isAvailable: z.boolean(),
+  categoryId: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+})
+export type PublicProduct = z.infer<typeof publicProductSchema>
+
+export const publicCategorySchema = z.object({
+  /** null for the group of products that have no category. */
+  id: z.string().nullable(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  products: z.array(publicProductSchema),
+})
+export type PublicCategory = z.infer<typeof publicCategorySchema>
+
+export const publicMenuSchema = z.object({
+  business: publicBusinessSchema,
+  categories: z.array(publicCategorySchema),
+})
+export type PublicMenu = z.infer<typeof publicMenuSchema>
+
+export const slugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1, 'El enlace del comercio no es válido.')
+    .max(80, 'El enlace del comercio no es válido.'),
+})
+
+/** Name of the group that holds products without a category. */
+export const UNCATEGORISED_NAME = 'Otros'

@@ -1,0 +1,16 @@
+/**
+ * SPEC §3 'Session user': the claims of the signed access token, plus exp. Kept apart from the
+ * auth schemas so the session code on every page does not pull zod or the phone library.
+ */
+export const ROLE_BUSINESS_OWNER = 'BUSINESS_OWNER'
+
+export interface SessionClaims {
+  userId: string
+  email: string
+  role: string
+  businessName: string
+  plan: string
+  subscriptionPaid: boolean
+  expiresAt: string | null
+  exp: number
+}

@@ -1,0 +1,41 @@
+import { expect, test } from './support/test'
+
+// SPEC §2 route table: every route exists (none falls through to the redirect of unknown paths).
+const routes = [
+  '/client/home',
+  '/explorar/restaurantes',
+  '/link-expirado',
+  '/terminos',
+  '/privacidad',
+  '/registro-comercio',
+  '/verificar-comercio',
+  '/registro-comercio/detalles',
+  '/negocio/pizzeria-don-luigi',
+  '/editar-pedido/pizzeria-don-luigi',
+  '/login',
+  '/forgot-password',
+  '/reset-password/abc',
+  '/perfil',
+  '/promos',
+  '/orders',
+]
+
+test('every route of the route table has a screen', async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(route)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(new URL(page.url()).pathname, route).not.toBe('/')
+  }
+})
+
+test('the business area sends visitors to /login', async ({ page }) => {
+  for (const route of [
+    '/business',
+    '/business/home',
+    '/business/menu-qr',
+    '/business/productos/editar/1',
+  ]) {
+    await page.goto(route)
+    await expect(page).toHaveURL(/\/login$/)
+  }
+})

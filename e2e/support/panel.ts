@@ -1,0 +1,67 @@
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test'
+import sharp from 'sharp'
+import type { Order } from '../../domain/business'
+
+/** Logs in through /login as a person does; the panel appears after the spec's 3 s pause. */
+export async function logInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Ingresar' }).click()
+  await expect(page).toHaveURL(/\/business\/home$/)
+  await expect(page.getByText('Panel del Comercio', { exact: true })).toBeVisible({ timeout: 10_000 })
+}
+
+/** The access token the login stored (Recordarme on: localStorage 'token', SPEC §3). */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  if (!token) throw new Error('no token in localStorage: log in first')
+  return token
+}
+
+/** Starts the page with a session already stored, as a returning owner's browser has it. */
+export async function withStoredSession(page: Page, token: string) {
+  await page.addInitScript((t) => localStorage.setItem('token', t), token)
+}
+
+/** The shop's public menu slug, read as the panel reads it. */
+export async function slugOf(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get('/api/business/settings/profile', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { slug: string }).slug
+}
+
+/** A navigation entry of the panel, whichever of the two bars (sidebar, bottom bar) is on screen. */
+export const panelLink = (page: Page, name: string) =>
+  page.getByRole('link', { name, exact: true }).filter({ visible: true })
+
+/** A small solid PNG, made on the spot, to upload as a picture. */
+export async function pngFile(name: string, color: { r: number; g: number; b: number }) {
+  const buffer = await sharp({
+    create: { width: 96, height: 72, channels: 3, background: color },
+  })
+    .png()
+    .toBuffer()
+  return { name, mimeType: 'image/png', buffer }
+}
+
+/** Answers a route with the API's error shape. */
+export const failWith = (route: Route, status = 500, error = 'Ocurrió un error inesperado.') =>
+  route.fulfill({ status, json: { error, code: status === 409 ? 'CONFLICT' : 'INTERNAL' } })
+
+/** An order as GET /api/business/orders answers it (domain/business orderSchema). */
+export function fakeOrder(overrides: Partial<Order> & Pick<Order, 'id'>): Order {
+  return {
+    createdAt: new Date().toISOString(),
+    status: 'PENDING',
+    method: 'DELIVERY',
+    user: { fullName: 'Cliente de prueba' },
+    deliveryInfo: 'Av. Colón 1234, Córdoba',
+    items: [],
+    total: 0,
+    estimatedTime: null,
+    ...overrides,
+  }
+}

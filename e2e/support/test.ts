@@ -1,0 +1,20 @@
+import { test as base } from '@playwright/test'
+
+let counter = 0
+
+/**
+ * Each test reaches the server from an address of its own (X-Forwarded-For; the e2e server trusts
+ * its proxy headers), as separate people would, so per-IP limits such as codes sent per hour count
+ * each test apart instead of the whole suite as one client.
+ */
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from the destructuring, even when there are none.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    counter++
+    const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`
+    await use({ 'X-Forwarded-For': ip })
+  },
+})
+
+export { expect } from '@playwright/test'

@@ -1,0 +1,61 @@
+// After `vite build`: pre-compresses the web app (served as is by the server) and reports the JS
+// each public screen loads, failing the build when a budget (DESIGN §7) is exceeded.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(root, 'dist/web')
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
+
+const KB = 1024
+const budgets = [{ screen: '/menu/{slug}', module: 'pages/public/MenuPage.tsx', limit: 120 * KB }]
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  )
+}
+
+for (const file of walk(dist)) {
+  if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes('.vite')) continue
+  const body = readFileSync(file)
+  if (body.length < 1024) continue
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
+}
+
+/** JS files a page loads: the entry, the route module and everything they import statically. */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(chunk.file)) continue
+    seen.add(chunk.file)
+    closure(chunk.imports ?? [], seen)
+  }
+  return seen
+}
+
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
+let failed = false
+for (const budget of budgets) {
+  if (!manifest[budget.module]) {
+    console.error(`Budget: ${budget.module} is not in the build manifest`)
+    failed = true
+    continue
+  }
+  const files = [...closure(['index.html', budget.module])]
+  const total = files.reduce((sum, f) => sum + gz(f), 0)
+  const verdict = total <= budget.limit ? 'ok' : 'OVER BUDGET'
+  console.log(
+    `JS for ${budget.screen}: ${(total / KB).toFixed(1)} KB gzipped in ${files.length} files ` +
+      `(budget ${budget.limit / KB} KB) ${verdict}`,
+  )
+  for (const f of files) console.log(`  ${(gz(f) / KB).toFixed(1).padStart(7)} KB  ${f}`)
+  if (total > budget.limit) failed = true
+}
+if (failed) process.exit(1)

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest'
+import { cachedGeocoder, LruCache } from './cache'
+import { fakeGeocoder } from './fake'
+import type { Geocoder } from './types'
+
+describe('LruCache', () => {
+  it('drops the least recently used entry when full', () => {
+    const cache = new LruCache<number>(2, 1000)
+    cache.set('a', 1)
+    cache.set('b', 2)
+    expect(cache.get('a')).toBe(1) // 'a' is now the most recent
+    cache.set('c', 3)
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBe(1)
+    expect(cache.get('c')).toBe(3)
+    expect(cache.size).toBe(2)
+  })
+
+  it('forgets entries older than the TTL', () => {
+    let now = 0
+    const cache = new LruCache<string>(10, 1000, () => now)
+    cache.set('a', 'x')
+    now = 999
+    expect(cache.get('a')).toBe('x')
+    now = 1000
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+})
+
+function spied(inner: Geocoder = fakeGeocoder()) {
+  return {
+    autocomplete: vi.fn(inner.autocomplete),
+    reverse: vi.fn(inner.reverse),
+  }
+}
+
+describe('cachedGeocoder', () => {
+  it('asks the provider once for the same search, whatever the case and spacing', async () => {
+    const inner = spied()
+    const geocoder = cachedGeocoder(inner)
+    const first = await geocoder.autocomplete('Rondeau')
+    expect(await geocoder.autocomplete('  rondeau ')).toEqual(first)
+    expect(
+      await Promise.all([geocoder.autocomplete('belgrano'), geocoder.autocomplete('Belgrano')]),
+    ).toHaveLength(2)
+    expect(inner.autocomplete).toHaveBeenCalledTimes(2)
+    // A different map area is a different question.
+    await geocoder.autocomplete('rondeau', { lat: -31.42, lng: -64.18 })
+    await geocoder.autocomplete('rondeau', { lat: -31.4201, lng: -64.1801 })
+    expect(inner.autocomplete).toHaveBeenCalledTimes(3)
+  })
+
+  it('shares reverse answers within about a metre', async () => {
+    const inner = spied()
+    const geocoder = cachedGeocoder(inner)
+    await geocoder.reverse(-31.425601, -64.190501)
+    await geocoder.reverse(-31.425602, -64.190502)
+    expect(inner.reverse).toHaveBeenCalledTimes(1)
+    await geocoder.reverse(-31.4257, -64.1906)
+    expect(inner.reverse).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not remember failures', async () => {
+    const inner = spied()
+    inner.autocomplete.mockRejectedValueOnce(new Error('sin red'))
+    const geocoder = cachedGeocoder(inner)
+    await expect(geocoder.autocomplete('rondeau')).rejects.toThrow('sin red')
+    expect(await geocoder.autocomplete('rondeau')).toHaveLength(1)
+    expect(inner.autocomplete).toHaveBeenCalledTimes(2)
+  })
+
+  it('asks again once the answer is older than the TTL', async () => {
+    let now = 0
+    const inner = spied()
+    const geocoder = cachedGeocoder(inner, { ttlMs: 60_000, now: () => now })
+    await geocoder.reverse(-31.4256, -64.1905)
+    now = 60_000
+    await geocoder.reverse(-31.4256, -64.1905)
+    expect(inner.reverse).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,8 @@
+import type { Place } from '../../../domain/place'
+
+export type { Place }
+
+export interface Geocoder {
+  autocomplete(query: string, near?: { lat: number; lng: number }): Promise<Place[]>
+  reverse(lat: number, lng: number): Promise<Place | null>
+}

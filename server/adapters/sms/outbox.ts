@@ -1,0 +1,37 @@
+import { appendFile, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { SmsSender } from './types'
+
+export interface SmsOutboxLine {
+  to: string
+  body: string
+  code: string
+  at: string
+}
+
+/** Same ten minutes as the registration service gives a code. */
+export function verificationMessage(code: string): string {
+  return `Tu código de verificación de Barrio es ${code}. Vence en 10 minutos.`
+}
+
+/**
+ * Writes each message as one JSON line to DATA_DIR/outbox/sms.jsonl instead of sending it, so
+ * development and tests work with no keys; tests read the codes back from the file.
+ * `log` gets the whole message, code included: pass it only in development.
+ */
+export function outboxSmsSender(dataDir: string, log?: (line: string) => void): SmsSender {
+  const file = path.join(dataDir, 'outbox', 'sms.jsonl')
+  return {
+    async sendVerificationCode(to, code) {
+      const line: SmsOutboxLine = {
+        to,
+        body: verificationMessage(code),
+        code,
+        at: new Date().toISOString(),
+      }
+      await mkdir(path.dirname(file), { recursive: true })
+      await appendFile(file, JSON.stringify(line) + '\n')
+      log?.(`[outbox] SMS para ${to}: ${line.body}`)
+    },
+  }
+}

@@ -1,0 +1,190 @@
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { existsSync } from 'node:fs'
+import { z } from 'zod'
+import { fileURLToPath } from 'node:url'
+import type { Adapters } from './adapters'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import { requireOwner } from './lib/auth'
+import { registerErrorHandler } from './lib/error-handler'
+import { MAX_UPLOAD_BYTES } from './lib/images'
+import { RateLimiter } from './lib/rate-limit'
+import authRoutes from './modules/auth/routes'
+import categoryRoutes from './modules/categories/routes'
+import captchaRoutes from './modules/captcha/routes'
+import geoRoutes from './modules/geo/routes'
+import healthRoutes from './modules/health/routes'
+import orderRoutes from './modules/orders/routes'
+import productRoutes from './modules/products/routes'
+import publicMenuRoutes from './modules/public-menu/routes'
+import registrationRoutes from './modules/registration/routes'
+import settingsRoutes from './modules/settings/routes'
+import statsRoutes from './modules/stats/routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    adapters: Adapters
+    config: Config
+    limiter: RateLimiter
+  }
+}
+
+export interface AppDeps {
+  config: Config
+  db: Db
+  adapters: Adapters
+  logger?: FastifyServerOptions['logger']
+  /** Folder of the built web app; defaults to dist/web. */
+  webDir?: string
+}
+
+const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url))
+
+// Schemas without a message of their own still answer in Spanish.
+z.config(z.locales.es())
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('db', deps.db)
+  app.decorate('adapters', deps.adapters)
+  app.decorate('config', deps.config)
+  app.decorate('limiter', new RateLimiter())
+  registerErrorHandler(app)
+
+  // Map tiles come from the tile server's host; the captcha widget solves in blob: workers.
+  const tileOrigin = (deps.config.MAP_TILE_URL.match(/^https?:\/\/[^/]+/)?.[0] ?? "'self'").replace(
+    '{s}',
+    '*',
+  )
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin],
+        workerSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  // Pre-compressed build files are served as they are; this covers API answers and the rest.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(rateLimit, { global: false })
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Barrio API',
+        version: '1.0.0',
+        description: 'API de Barrio (es-AR, ARS en centavos).',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(publicMenuRoutes)
+      await api.register(authRoutes, { prefix: '/auth' })
+      await api.register(registrationRoutes, { prefix: '/auth' })
+      await api.register(captchaRoutes)
+      await api.register(geoRoutes)
+      await api.register(
+        async (business) => {
+          // onRequest: a stranger is refused before any body (an upload) is read or validated.
+          business.addHook('onRequest', requireOwner)
+          await business.register(statsRoutes)
+          await business.register(orderRoutes)
+          await business.register(productRoutes)
+          await business.register(categoryRoutes)
+          await business.register(settingsRoutes)
+        },
+        { prefix: '/business' },
+      )
+    },
+    { prefix: '/api' },
+  )
+
+  await app.register(fastifyStatic, {
+    root: deps.config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Upload names are random and never reused, so a file never changes under its URL.
+    immutable: true,
+    maxAge: '365d',
+  })
+
+  const webDir = deps.webDir ?? defaultWebDir
+  const hasWeb = existsSync(`${webDir}/index.html`)
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: true,
+      preCompressed: true,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes('/assets/')) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable')
+        } else if (filePath.endsWith('.html')) {
+          res.header('Cache-Control', 'no-cache')
+        } else {
+          res.header('Cache-Control', 'public, max-age=86400')
+        }
+      },
+    })
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    (request, reply) => {
+      const path = request.url.split('?')[0]
+      const isPage =
+        hasWeb &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.startsWith('/api/') &&
+        path !== '/api' &&
+        !path.startsWith('/uploads/') &&
+        !/\.[a-z0-9]+$/i.test(path)
+      if (isPage) {
+        // Client-side routes: the SPA decides, including the redirect of unknown paths to /.
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir)
+      }
+      return reply
+        .status(404)
+        .send({ error: 'No encontramos lo que buscás.', code: 'ROUTE_NOT_FOUND' })
+    },
+  )
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+/**
+ * Every environment variable Barrio reads, documented in one place. The README's configuration
+ * table mirrors this schema.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe('development | production | test'),
+  PORT: z.coerce
+    .number({ error: 'debe ser un número de puerto' })
+    .int('debe ser un número entero')
+    .min(0, 'debe estar entre 0 y 65535')
+    .max(65535, 'debe estar entre 0 y 65535')
+    .default(3000)
+    .describe('HTTP port (0 picks a free one)'),
+  HOST: z.string().min(1).default('0.0.0.0').describe('Interface to listen on'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .describe('Embedded database, uploads, outboxes and the generated JWT secret'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://')
+    .optional()
+    .describe('PostgreSQL server; when empty, the embedded PGlite database in DATA_DIR is used'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'debe tener al menos 32 caracteres')
+    .optional()
+    .describe('Signs access tokens; generated once into DATA_DIR when empty'),
+  PUBLIC_URL: z
+    .url({ error: 'debe ser una URL absoluta (https://…)' })
+    .optional()
+    .describe('Public address of the site, for links in mails and QR codes'),
+  SEED_DEMO: booleanFromEnv
+    .default(true)
+    .describe('Seed demo shops on first start when the database is empty'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STORAGE_PROVIDER: z.enum(['disk']).default('disk').describe('Where uploaded images live'),
+  SMS_PROVIDER: z
+    .enum(['outbox', 'twilio'])
+    .default('outbox')
+    .describe('Verification codes: outbox writes DATA_DIR/outbox/sms.jsonl; twilio sends them'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
+  TWILIO_CHANNEL: z.enum(['whatsapp', 'sms']).default('whatsapp'),
+  MAIL_PROVIDER: z
+    .enum(['outbox', 'smtp'])
+    .default('outbox')
+    .describe('Mail: outbox writes DATA_DIR/outbox/mail.jsonl; smtp sends through SMTP_URL'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Barrio <no-responder@barrio.com.ar>'),
+  CAPTCHA_PROVIDER: z
+    .enum(['altcha', 'recaptcha'])
+    .default('altcha')
+    .describe('altcha (self-hosted proof of work) or recaptcha'),
+  ALTCHA_HMAC_KEY: z
+    .string()
+    .min(32, 'debe tener al menos 32 caracteres')
+    .optional()
+    .describe('Signs ALTCHA challenges; generated once into DATA_DIR when empty'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  GEOCODER: z
+    .enum(['nominatim', 'google', 'fake'])
+    .default('nominatim')
+    .describe('Address search and reverse geocoding, always through the server'),
+  NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .describe('Map tiles shown by the address pickers'),
+  TRUST_PROXY: booleanFromEnv
+    .default(false)
+    .describe('Trust X-Forwarded-* headers (behind a load balancer)'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'ALTCHA_HMAC_KEY'> {
+  jwtSecret: string
+  altchaHmacKey: string
+  /** Base of links sent to people (mails, QR codes). Never taken from a request's Host header. */
+  publicUrl: string
+  dataDir: string
+  uploadsDir: string
+  isProduction: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable at once. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  // An empty variable means "not set", as in most .env files.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const result = envSchema.safeParse(cleaned)
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    )
+  }
+  const problems = providerProblems(result.data)
+  if (problems.length > 0) throw new ConfigError(problems)
+  return result.data
+}
+
+/** A provider chosen by config needs its credentials. */
+function providerProblems(env: Env): string[] {
+  const needs: [boolean, keyof Env][] = [
+    [env.SMS_PROVIDER === 'twilio', 'TWILIO_ACCOUNT_SID'],
+    [env.SMS_PROVIDER === 'twilio', 'TWILIO_AUTH_TOKEN'],
+    [env.SMS_PROVIDER === 'twilio', 'TWILIO_VERIFY_SERVICE_SID'],
+    [env.MAIL_PROVIDER === 'smtp', 'SMTP_URL'],
+    [env.CAPTCHA_PROVIDER === 'recaptcha', 'RECAPTCHA_SITE_KEY'],
+    [env.CAPTCHA_PROVIDER === 'recaptcha', 'RECAPTCHA_SECRET'],
+    [env.GEOCODER === 'google', 'GOOGLE_MAPS_API_KEY'],
+  ]
+  return needs
+    .filter(([needed, key]) => needed && !env[key])
+    .map(([, key]) => `${key}: es obligatoria con la configuración elegida`)
+}
+
+/** A secret from the environment, or one generated once and kept in DATA_DIR. */
+function resolveSecret(dataDir: string, name: string, given: string | undefined): string {
+  if (given) return given
+  const file = path.join(dataDir, name)
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    const secret = randomBytes(48).toString('base64url')
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env)
+  const dataDir = path.resolve(parsed.DATA_DIR)
+  const uploadsDir = path.join(dataDir, 'uploads')
+  mkdirSync(uploadsDir, { recursive: true })
+  const { JWT_SECRET, ALTCHA_HMAC_KEY, ...rest } = parsed
+  return {
+    ...rest,
+    jwtSecret: resolveSecret(dataDir, 'jwt-secret', JWT_SECRET),
+    altchaHmacKey: resolveSecret(dataDir, 'altcha-hmac-key', ALTCHA_HMAC_KEY),
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    uploadsDir,
+    isProduction: parsed.NODE_ENV === 'production',
+  }
+}

@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/*
+ * The whole product's data (SPEC §3). Money is integer centavos. Every row a shop owns carries
+ * business_id, and child rows reference (business_id, id) so a row can never point at another
+ * shop's category, product or order.
+ */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('BUSINESS_OWNER'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('BUSINESS_OWNER')`),
+    check('users_email_check', sql`${t.email} ~ '^[^[:space:]@]+@[^[:space:]@]+$'`),
+  ],
+)
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    legalName: text('legal_name'),
+    taxId: text('tax_id'),
+    phone: text('phone'),
+    address: text('address'),
+    floor: text('floor'),
+    apartment: text('apartment'),
+    city: text('city'),
+    province: text('province'),
+    zipCode: text('zip_code'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    logoUrl: text('logo_url'),
+    coverUrl: text('cover_url'),
+    plan: text('plan'),
+    subscriptionPaid: boolean('subscription_paid').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    supportsPickup: boolean('supports_pickup').notNull().default(true),
+    supportsDelivery: boolean('supports_delivery').notNull().default(false),
+    deliveryRadiusMeters: integer('delivery_radius_meters').notNull().default(5000),
+    allowCrossLocality: boolean('allow_cross_locality').notNull().default(false),
+    deliveryFeeBase: integer('delivery_fee_base'),
+    deliveryFeePerKm: integer('delivery_fee_per_km'),
+    minOrderAmount: integer('min_order_amount'),
+    minDeliveryTime: integer('min_delivery_time'),
+    maxDeliveryTime: integer('max_delivery_time'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('businesses_owner_key').on(t.ownerId),
+    uniqueIndex('businesses_slug_key').on(t.slug),
+    uniqueIndex('businesses_name_lower_key').on(sql`lower(${t.name})`),
+    check('businesses_name_check', sql`length(trim(${t.name})) > 0`),
+    check('businesses_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('businesses_tax_id_check', sql`${t.taxId} ~ '^[0-9]{11}$'`),
+    check('businesses_phone_check', sql`${t.phone} ~ '^\\+549[0-9]{10}$'`),
+    check('businesses_plan_check', sql`${t.plan} in ('starter')`),
+    check('businesses_lat_check', sql`${t.lat} between -90 and 90`),
+    check('businesses_lng_check', sql`${t.lng} between -180 and 180`),
+    check('businesses_radius_check', sql`${t.deliveryRadiusMeters} >= 1000`),
+    check(
+      'businesses_fees_check',
+      sql`coalesce(${t.deliveryFeeBase}, 0) >= 0 and coalesce(${t.deliveryFeePerKm}, 0) >= 0 and coalesce(${t.minOrderAmount}, 0) >= 0`,
+    ),
+    check(
+      'businesses_delivery_time_check',
+      sql`${t.minDeliveryTime} >= 1 and ${t.maxDeliveryTime} >= ${t.minDeliveryTime}`,
+    ),
+  ],
+)
+
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    openTime: time('open_time').notNull(),
+    closeTime: time('close_time').notNull(),
+  },
+  (t) => [
+    index('opening_hours_business_idx').on(t.businessId, t.dayOfWeek, t.openTime),
+    check('opening_hours_day_check', sql`${t.dayOfWeek} between 0 and 6`),
+  ],
+)
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    unique('categories_business_id_key').on(t.businessId, t.id),
+    uniqueIndex('categories_business_name_key').on(t.businessId, sql`lower(${t.name})`),
+    check('categories_name_check', sql`length(trim(${t.name})) > 0`),
+  ],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+    hasDiscount: boolean('has_discount').notNull().default(false),
+    discountPrice: integer('discount_price'),
+    isAvailable: boolean('is_available').notNull().default(true),
+    imageUrl: text('image_url'),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    unique('products_business_id_key').on(t.businessId, t.id),
+    // A product's category must belong to the same shop.
+    foreignKey({
+      name: 'products_category_fk',
+      columns: [t.businessId, t.categoryId],
+      foreignColumns: [categories.businessId, categories.id],
+    }),
+    index('products_business_category_idx').on(t.businessId, t.categoryId),
+    check('products_name_check', sql`length(trim(${t.name})) > 0`),
+    check('products_price_check', sql`${t.price} > 0`),
+    check(
+      'products_discount_check',
+      sql`not ${t.hasDiscount} or (${t.discountPrice} > 0 and ${t.discountPrice} < ${t.price})`,
+    ),
+  ],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Unguessable token that lets the customer follow the order. */
+    publicToken: text('public_token').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    status: text('status').notNull().default('PENDING'),
+    method: text('method').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    deliveryInfo: text('delivery_info').notNull().default(''),
+    deliveryLat: doublePrecision('delivery_lat'),
+    deliveryLng: doublePrecision('delivery_lng'),
+    notes: text('notes'),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    estimatedTime: integer('estimated_time'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('orders_business_id_key').on(t.businessId, t.id),
+    uniqueIndex('orders_public_token_key').on(t.publicToken),
+    uniqueIndex('orders_idempotency_key').on(t.businessId, t.idempotencyKey),
+    index('orders_business_created_idx').on(t.businessId, t.createdAt),
+    check('orders_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED')`),
+    check('orders_method_check', sql`${t.method} in ('DELIVERY', 'PICKUP')`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.total} = ${t.subtotal} + ${t.deliveryFee}`,
+    ),
+    check('orders_estimated_time_check', sql`${t.estimatedTime} between 1 and 240`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    /** Kept for statistics; the name and unit price as sold survive the product's deletion. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    notes: text('notes'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'order_items_order_fk',
+      columns: [t.businessId, t.orderId],
+      foreignColumns: [orders.businessId, orders.id],
+    }).onDelete('cascade'),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check('order_items_price_check', sql`${t.unitPrice} >= 0`),
+  ],
+)
+
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    phone: text('phone').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('phone_verifications_attempts_check', sql`${t.attempts} >= 0`)],
+)
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+)

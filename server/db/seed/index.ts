@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import { presetImageUrl } from '../../../domain/constants'
+import { fromMinutes, zonedClock, type DayHours } from '../../../domain/opening-hours'
+import { slugify } from '../../../domain/slug'
+import type { Storage } from '../../adapters/storage/types'
+import { hashPassword } from '../../lib/passwords'
+import type { Db } from '../client'
+import { businesses, categories, openingHours, products, users } from '../schema'
+import { seedDemoOrders, type DemoOrderProduct } from './demo-orders'
+import { coverSvg, logoSvg } from './art'
+import { DEMO_OWNER, demoShops, type DemoHours } from './demo-shops'
+
+export interface SeedResult {
+  ownerEmail: string
+  ownerPassword: string
+  ownerSlug: string
+  slugs: string[]
+}
+
+/** True when no account and no shop exist: the only state in which the demo data may be added. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ empty: boolean }>(
+    sql`select not exists (select 1 from users) and not exists (select 1 from businesses) as empty`,
+  )
+  return Boolean(result.rows[0]?.empty)
+}
+
+const everyDay = [0, 1, 2, 3, 4, 5, 6]
+const week = (days: number[], intervals: [string, string][]): DayHours[] =>
+  days.map((dayOfWeek) => ({
+    dayOfWeek,
+    intervals: intervals.map(([openTime, closeTime]) => ({ openTime, closeTime })),
+  }))
+
+/**
+ * Hours relative to the moment of seeding, so a fresh demo always shows every open status: one
+ * shop open around the clock, one closed today, one opening within the hour.
+ */
+export function demoHours(kind: DemoHours, now: Date): DayHours[] {
+  const { dayOfWeek: today, minuteOfDay } = zonedClock(now)
+  const otherDays = everyDay.filter((d) => d !== today)
+  switch (kind) {
+    case 'around-the-clock':
+      return week(everyDay, [['00:00', '00:00']])
+    case 'closed-today':
+      return week(otherDays, [['19:00', '23:30']])
+    case 'cafe':
+      return week(everyDay, [['07:30', '21:00']])
+    case 'lunch-and-dinner':
+      return week(
+        [1, 2, 3, 4, 5, 6, 0],
+        [
+          ['11:30', '15:30'],
+          ['19:30', '00:30'],
+        ],
+      )
+    case 'opens-soon': {
+      // Thirty minutes from now, on a five-minute mark; it stays open until two hours past midnight.
+      const opensAt = fromMinutes(Math.min(Math.ceil((minuteOfDay + 30) / 5) * 5, 23 * 60 + 55))
+      return [
+        ...week(otherDays, [['14:00', '23:30']]),
+        { dayOfWeek: today, intervals: [{ openTime: opensAt, closeTime: '02:00' }] },
+      ]
+    }
+  }
+}
+
+async function renderWebp(svg: string, width: number, height: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 82 }).toBuffer()
+}
+
+/** Adds the demo shops and the demo owner. Never call it on a database that has data. */
+export async function seedDemo(db: Db, storage: Storage, now = new Date()): Promise<SeedResult> {
+  const images = await Promise.all(
+    demoShops.map(async (shop) => {
+      const slug = slugify(shop.name)
+      const [logo, cover] = await Promise.all([
+        renderWebp(
+          logoSvg({
+            name: shop.name,
+            initials: shop.initials,
+            color: shop.color,
+            motif: shop.motif,
+          }),
+          512,
+          512,
+        ),
+        renderWebp(coverSvg({ color: shop.color, motif: shop.motif }), 1600, 600),
+      ])
+      const tag = randomBytes(6).toString('hex')
+      return {
+        logoUrl: await storage.put(`logos/${slug}-${tag}.webp`, logo, 'image/webp'),
+        coverUrl: await storage.put(`covers/${slug}-${tag}.webp`, cover, 'image/webp'),
+      }
+    }),
+  )
+  // Only the demo owner can log in; the other shops' owners get passwords nobody knows.
+  const passwordHashes = await Promise.all(
+    demoShops.map((_, i) =>
+      hashPassword(i === 0 ? DEMO_OWNER.password : randomBytes(24).toString('base64url')),
+    ),
+  )
+
+  const slugs = await db.transaction(async (tx) => {
+    const created: string[] = []
+    for (const [i, shop] of demoShops.entries()) {
+      const slug = slugify(shop.name)
+      const [owner] = await tx
+        .insert(users)
+        .values({
+          email: i === 0 ? DEMO_OWNER.email : `${slug}@demo.barrio.com.ar`,
+          passwordHash: passwordHashes[i],
+        })
+        .returning({ id: users.id })
+      const d = shop.delivery
+      const [business] = await tx
+        .insert(businesses)
+        .values({
+          ownerId: owner.id,
+          name: shop.name,
+          slug,
+          legalName: `${shop.name} S.R.L.`,
+          taxId: '30712345671',
+          phone: `+54935155${String(10000 + i * 1111).padStart(5, '0')}`,
+          address: shop.address,
+          city: 'Córdoba',
+          province: 'Córdoba',
+          zipCode: shop.zipCode,
+          lat: shop.lat,
+          lng: shop.lng,
+          logoUrl: images[i].logoUrl,
+          coverUrl: images[i].coverUrl,
+          plan: 'starter',
+          subscriptionPaid: i !== 0,
+          expiresAt: new Date(now.getTime() + 30 * 24 * 3600 * 1000),
+          supportsPickup: shop.supportsPickup,
+          supportsDelivery: shop.supportsDelivery,
+          deliveryRadiusMeters: (d?.radiusKm ?? 5) * 1000,
+          deliveryFeeBase: d ? d.feeBase * 100 : null,
+          deliveryFeePerKm: d ? d.feePerKm * 100 : null,
+          minOrderAmount: d ? d.minOrder * 100 : null,
+          minDeliveryTime: d?.minTime ?? null,
+          maxDeliveryTime: d?.maxTime ?? null,
+        })
+        .returning({ id: businesses.id })
+
+      const hours = demoHours(shop.hours, now).flatMap((day) =>
+        day.intervals.map((interval) => ({
+          businessId: business.id,
+          dayOfWeek: day.dayOfWeek,
+          ...interval,
+        })),
+      )
+      await tx.insert(openingHours).values(hours)
+
+      const shopProducts: DemoOrderProduct[] = []
+      for (const [position, category] of shop.categories.entries()) {
+        const [row] = await tx
+          .insert(categories)
+          .values({
+            businessId: business.id,
+            name: category.name,
+            imageUrl: presetImageUrl(category.preset),
+            position,
+          })
+          .returning({ id: categories.id })
+        const inserted = await tx
+          .insert(products)
+          .values(
+            category.products.map((product, productPosition) => ({
+              businessId: business.id,
+              categoryId: row.id,
+              name: product.name,
+              description: product.description,
+              price: product.price * 100,
+              hasDiscount: product.discountPrice !== undefined,
+              discountPrice:
+                product.discountPrice !== undefined ? product.discountPrice * 100 : null,
+              isAvailable: !product.soldOut,
+              position: productPosition,
+            })),
+          )
+          .returning({
+            id: products.id,
+            name: products.name,
+            price: products.price,
+            isAvailable: products.isAvailable,
+          })
+        shopProducts.push(...inserted)
+      }
+      if (i === 0) await seedDemoOrders(tx, business.id, shopProducts, now)
+      created.push(slug)
+    }
+    return created
+  })
+
+  return {
+    ownerEmail: DEMO_OWNER.email,
+    ownerPassword: DEMO_OWNER.password,
+    ownerSlug: slugs[0],
+    slugs,
+  }
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { ROLE_BUSINESS_OWNER } from '../../domain/session'
+import { businesses } from '../db/schema'
+import { ApiError } from './errors'
+import { verifySessionToken } from './tokens'
+
+export interface Owner {
+  userId: string
+  businessId: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    owner: Owner
+  }
+}
+
+export const UNAUTHENTICATED_MESSAGE = 'Tu sesión venció. Iniciá sesión de nuevo.'
+export const FORBIDDEN_MESSAGE = 'No tenés permiso para usar el Panel del Comercio.'
+
+/**
+ * preHandler of every /api/business route: a valid bearer token of a BUSINESS_OWNER (401, 403
+ * otherwise), and the caller's own shop, which every query of the route is then scoped to.
+ */
+export async function requireOwner(request: FastifyRequest, _reply: FastifyReply) {
+  const header = request.headers.authorization
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null
+  if (!token) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE)
+  const app = request.server
+  let claims
+  try {
+    claims = await verifySessionToken(app.config.jwtSecret, token)
+  } catch {
+    throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE)
+  }
+  if (claims.role !== ROLE_BUSINESS_OWNER) throw new ApiError('FORBIDDEN', FORBIDDEN_MESSAGE)
+  const [business] = await app.db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.ownerId, claims.userId))
+    .limit(1)
+  // An account whose shop no longer exists has no session worth keeping.
+  if (!business) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE)
+  request.owner = { userId: claims.userId, businessId: business.id }
+}

@@ -1,0 +1,36 @@
+import sharp from 'sharp'
+import { ApiError } from './errors'
+
+/** How large each kind of picture is kept: enough for a sharp screen, never megabytes on a phone. */
+export const imageKinds = {
+  logo: { width: 512, height: 512, fit: 'cover' },
+  cover: { width: 1600, height: 600, fit: 'cover' },
+  product: { width: 800, height: 800, fit: 'inside' },
+  category: { width: 640, height: 480, fit: 'cover' },
+} as const
+export type ImageKind = keyof typeof imageKinds
+
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024
+
+// Raster formats phones and cameras produce. SVG and PDF are refused: they are documents, not photos.
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
+
+/**
+ * Re-encodes an uploaded picture as WebP: decodes it fully (anything that is not a raster image
+ * is refused), applies its EXIF rotation, strips metadata and bounds its size.
+ */
+export async function toWebp(input: Buffer, kind: ImageKind): Promise<Buffer> {
+  const { width, height, fit } = imageKinds[kind]
+  try {
+    const image = sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 })
+    const { format } = await image.metadata()
+    if (!format || !acceptedFormats.has(format)) throw new Error(`format ${format}`)
+    return await image
+      .rotate()
+      .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer()
+  } catch {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'El archivo no es una imagen válida.')
+  }
+}

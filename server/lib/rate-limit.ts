@@ -1,0 +1,70 @@
+import { ApiError } from './errors'
+
+export interface RateLimitRule {
+  /** Names the counter, so one key (an IP) can be counted apart per action. */
+  name: string
+  max: number
+  windowMs: number
+  message?: string
+}
+
+const DEFAULT_MESSAGE = 'Demasiados intentos. Esperá unos minutos y volvé a probar.'
+
+/**
+ * Fixed-window counters kept in memory, per action and key (IP, email, phone). One process counts
+ * its own requests; several processes behind a load balancer need a shared store (Redis).
+ */
+export class RateLimiter {
+  private windows = new Map<string, { count: number; resetAt: number }>()
+  private lastSweep = 0
+
+  constructor(private now: () => number = Date.now) {}
+
+  /** Counts one attempt; throws a Spanish 429 once the rule's maximum is passed. */
+  hit(rule: RateLimitRule, key: string): void {
+    const now = this.now()
+    this.sweep(now)
+    const id = `${rule.name}:${key}`
+    let window = this.windows.get(id)
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + rule.windowMs }
+      this.windows.set(id, window)
+    }
+    window.count++
+    if (window.count > rule.max) {
+      throw new ApiError(
+        'RATE_LIMITED',
+        rule.message ?? DEFAULT_MESSAGE,
+        Math.ceil((window.resetAt - now) / 1000),
+      )
+    }
+  }
+
+  private sweep(now: number) {
+    if (now - this.lastSweep < 60_000) return
+    this.lastSweep = now
+    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id)
+  }
+}
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+/** Limits of the account routes. SMS cost money, so sending codes is the strictest. */
+export const authLimits = {
+  loginPerIp: { name: 'login-ip', max: 30, windowMs: 15 * MINUTE },
+  loginPerEmail: { name: 'login-email', max: 10, windowMs: 15 * MINUTE },
+  resetPerIp: { name: 'reset-ip', max: 10, windowMs: HOUR },
+  resetPerEmail: { name: 'reset-email', max: 3, windowMs: HOUR },
+  resetTokenPerIp: { name: 'reset-token-ip', max: 30, windowMs: 15 * MINUTE },
+  checkPerIp: { name: 'check-ip', max: 60, windowMs: MINUTE },
+  sendCodePerPhone: {
+    name: 'send-code-phone',
+    max: 3,
+    windowMs: HOUR,
+    message: 'Ya enviamos varios códigos a este número. Esperá un rato antes de pedir otro.',
+  },
+  sendCodePerIp: { name: 'send-code-ip', max: 10, windowMs: HOUR },
+  verifyPerIp: { name: 'verify-ip', max: 30, windowMs: 15 * MINUTE },
+  registerPerIp: { name: 'register-ip', max: 10, windowMs: HOUR },
+} satisfies Record<string, RateLimitRule>

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import { IMAGE_FIELD } from '../../domain/business'
+import type { Storage } from '../adapters/storage/types'
+import { ApiError } from './errors'
+import { toWebp, type ImageKind } from './images'
+
+/*
+ * Uploads of the panel's forms (products, categories; later the shop's logo and cover).
+ */
+
+export interface FormWithImage {
+  /** Text fields by name; a repeated field keeps its last value. */
+  fields: Record<string, string>
+  /** The bytes of the file sent as `image`, or null when none was chosen. */
+  image: Buffer | null
+}
+
+/**
+ * Reads a multipart form of text fields and at most one picture under `image`. The size limit of
+ * the multipart plugin (MAX_UPLOAD_BYTES) surfaces as a 413 in the error shape. An empty file part
+ * is what a browser sends for a file input left empty, so it counts as no picture.
+ */
+export async function readFormWithImage(request: FastifyRequest): Promise<FormWithImage> {
+  if (!request.isMultipart()) {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Enviá el formulario como multipart/form-data.')
+  }
+  const fields: Record<string, string> = {}
+  let image: Buffer | null = null
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value)
+        continue
+      }
+      const bytes = await part.toBuffer()
+      if (part.fieldname !== IMAGE_FIELD) {
+        throw new ApiError('VALIDATION', `Enviá la imagen en el campo "${IMAGE_FIELD}".`)
+      }
+      if (bytes.length > 0 || part.filename) image = bytes
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code
+    if (code === 'FST_FILES_LIMIT') throw new ApiError('VALIDATION', 'Enviá una sola imagen.')
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new ApiError('VALIDATION', 'El formulario tiene demasiados campos.')
+    }
+    throw err
+  }
+  return { fields, image }
+}
+
+/** Where pictures go, and where a failure to delete an old one is reported (never fails a request). */
+export interface ImageStore {
+  storage: Storage
+  warn(message: string, err: unknown): void
+}
+
+/** Re-encodes and stores a picture under a random name; nothing is stored if it is not an image. */
+export async function storeImage(
+  images: ImageStore,
+  upload: Buffer,
+  kind: ImageKind,
+  folder: string,
+): Promise<string> {
+  const webp = await toWebp(upload, kind)
+  return images.storage.put(`${folder}/${randomUUID()}.webp`, webp, 'image/webp')
+}
+
+export async function removeImage(images: ImageStore, url: string | null | undefined) {
+  if (!url) return
+  await images.storage.remove(url).catch((err) => images.warn(`could not remove ${url}`, err))
+}
+
+/** The request's storage and logger, as the services want them. */
+export const imageStoreOf = (request: FastifyRequest): ImageStore => ({
+  storage: request.server.adapters.storage,
+  warn: (message, err) => request.log.warn({ err }, message),
+})

@@ -1,0 +1,66 @@
+import { createAdapters } from './adapters'
+import { buildApp } from './app'
+import { ConfigError, loadConfig, type Config } from './config'
+import { openDatabase } from './db/client'
+import { prepareDatabase } from './db/prepare'
+
+function readConfig(): Config {
+  try {
+    return loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+}
+
+async function main() {
+  const config = readConfig()
+  const logger = {
+    level: config.LOG_LEVEL,
+    ...(config.isProduction || !process.stdout.isTTY
+      ? {}
+      : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }),
+  }
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  })
+  const adapters = createAdapters(config)
+  const app = await buildApp({ config, db: database.db, adapters, logger })
+
+  const seeded = await prepareDatabase(database, adapters.storage, { seed: config.SEED_DEMO })
+  if (seeded) {
+    app.log.info(
+      {
+        email: seeded.ownerEmail,
+        password: seeded.ownerPassword,
+        menu: `/menu/${seeded.ownerSlug}`,
+      },
+      `Datos de demo creados. Ingresá con ${seeded.ownerEmail} / ${seeded.ownerPassword}`,
+    )
+  }
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void close('SIGINT'))
+  process.once('SIGTERM', () => void close('SIGTERM'))
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  app.log.info(
+    { database: database.driver, dataDir: config.dataDir },
+    `Barrio escuchando en http://localhost:${(app.server.address() as { port: number }).port}`,
+  )
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

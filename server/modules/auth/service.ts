@@ -1,0 +1,120 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { DEFAULT_BUSINESS_NAME, planLabel } from '../../../domain/constants'
+import { ROLE_BUSINESS_OWNER } from '../../../domain/session'
+import type { Mailer } from '../../adapters/email/types'
+import type { Db } from '../../db/client'
+import { businesses, passwordResetTokens, users } from '../../db/schema'
+import { ApiError } from '../../lib/errors'
+import { hashPassword, verifyPassword } from '../../lib/passwords'
+import { newLinkToken, secretHash, signSessionToken } from '../../lib/tokens'
+import { resetMail } from './reset-mail'
+
+const RESET_TOKEN_MINUTES = 30
+export const INVALID_CREDENTIALS_MESSAGE = 'Correo o contraseña incorrectos.'
+export const INVALID_RESET_LINK_MESSAGE =
+  'El enlace para cambiar la contraseña es inválido o venció.'
+
+// Verified against when the email is unknown, so both failures take the same time.
+const decoyHash = hashPassword('decoy-password-Aa1!')
+
+export async function findOwnerByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ user: users, business: businesses })
+    .from(users)
+    .leftJoin(businesses, eq(businesses.ownerId, users.id))
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1)
+  return row ?? null
+}
+
+/** The session token of an owner (SPEC §3 claims), from the current state of the shop. */
+export async function sessionTokenFor(
+  secret: string,
+  user: typeof users.$inferSelect,
+  business: typeof businesses.$inferSelect | null,
+) {
+  return signSessionToken(secret, {
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    businessName: business?.name ?? DEFAULT_BUSINESS_NAME,
+    plan: planLabel(business?.plan),
+    subscriptionPaid: business?.subscriptionPaid ?? false,
+    expiresAt: business?.expiresAt?.toISOString() ?? null,
+  })
+}
+
+/** The same answer for a wrong email and a wrong password: login reveals no accounts. */
+export async function login(db: Db, secret: string, email: string, password: string) {
+  const row = await findOwnerByEmail(db, email)
+  const ok = await verifyPassword(row?.user.passwordHash ?? (await decoyHash), password)
+  if (!row || !ok || row.user.role !== ROLE_BUSINESS_OWNER) {
+    throw new ApiError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE)
+  }
+  return sessionTokenFor(secret, row.user, row.business)
+}
+
+/**
+ * Mails a single-use reset link valid 30 minutes. Asking again replaces the previous link. Unknown
+ * emails get the same answer and nothing is sent.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  deps: { secret: string; mailer: Mailer; publicUrl: string },
+  email: string,
+) {
+  const row = await findOwnerByEmail(db, email)
+  if (!row) return
+  const token = newLinkToken()
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, row.user.id), isNull(passwordResetTokens.usedAt)))
+    await tx.insert(passwordResetTokens).values({
+      userId: row.user.id,
+      tokenHash: secretHash(deps.secret, token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    })
+  })
+  const link = `${deps.publicUrl}/reset-password/${token}`
+  await deps.mailer.send({
+    to: row.user.email,
+    ...resetMail({ link, businessName: row.business?.name ?? null, minutes: RESET_TOKEN_MINUTES }),
+  })
+}
+
+const usableToken = (secret: string, token: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, secretHash(secret, token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  )
+
+export async function isResetTokenValid(db: Db, secret: string, token: string) {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usableToken(secret, token))
+    .limit(1)
+  return Boolean(row)
+}
+
+/** Uses the token (once, even under concurrent requests) and sets the new password. */
+export async function resetPassword(db: Db, secret: string, token: string, password: string) {
+  const passwordHash = await hashPassword(password)
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(usableToken(secret, token))
+      .returning({ userId: passwordResetTokens.userId })
+    if (!used) throw new ApiError('INVALID_TOKEN', INVALID_RESET_LINK_MESSAGE)
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, used.userId))
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)))
+  })
+}

@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import {
+  isUuid,
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_STATUS_LABELS,
+  ORDERS_PAGE_DEFAULT,
+  type Order,
+  type OrderStatus,
+  type OrderStatusAction,
+} from '../../../domain/business'
+import type { Db } from '../../db/client'
+import { orderItems, orders } from '../../db/schema'
+import { ApiError } from '../../lib/errors'
+
+const orderNotFound = () => new ApiError('ORDER_NOT_FOUND', ORDER_NOT_FOUND_MESSAGE)
+
+/** The shop's orders matching `where`, newest first, with their items: two statements. */
+async function selectOrders(
+  db: Db,
+  businessId: string,
+  where: SQL | undefined,
+  limit: number,
+): Promise<Order[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      method: orders.method,
+      customerName: orders.customerName,
+      deliveryInfo: orders.deliveryInfo,
+      total: orders.total,
+      estimatedTime: orders.estimatedTime,
+    })
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), where))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+  if (rows.length === 0) return []
+
+  const items = await db
+    .select({
+      orderId: orderItems.orderId,
+      quantity: orderItems.quantity,
+      name: orderItems.name,
+      unitPrice: orderItems.unitPrice,
+      notes: orderItems.notes,
+    })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.businessId, businessId),
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    // order_items has no line position, so lines come by name: stable, and easy to read out.
+    .orderBy(asc(orderItems.orderId), asc(orderItems.name), asc(orderItems.id))
+  const itemsByOrder = new Map<string, Order['items']>()
+  for (const { orderId, name, ...item } of items) {
+    const list = itemsByOrder.get(orderId) ?? []
+    list.push({ ...item, product: { name } })
+    itemsByOrder.set(orderId, list)
+  }
+
+  return rows.map(({ customerName, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    status: row.status as OrderStatus,
+    method: row.method as Order['method'],
+    user: { fullName: customerName },
+    items: itemsByOrder.get(row.id) ?? [],
+  }))
+}
+
+/**
+ * A page of the shop's orders, newest first. `before` is the id of the last order already shown;
+ * the page continues with the ones older than it.
+ */
+export async function listOrders(
+  db: Db,
+  businessId: string,
+  page: { limit?: number; before?: string } = {},
+): Promise<Order[]> {
+  const limit = page.limit ?? ORDERS_PAGE_DEFAULT
+  if (page.before === undefined) return selectOrders(db, businessId, undefined, limit)
+  if (!isUuid(page.before)) throw orderNotFound()
+  const [cursor] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), eq(orders.id, page.before)))
+    .limit(1)
+  if (!cursor) throw orderNotFound()
+  // Compared in SQL: created_at has microseconds, which a JavaScript Date would round away.
+  return selectOrders(
+    db,
+    businessId,
+    sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.business_id = ${businessId} and o.id = ${cursor.id})`,
+    limit,
+  )
+}
+
+/**
+ * SPEC §4: only a pending order moves, to ACCEPTED (with the wait in minutes) or REJECTED. The
+ * update itself checks the status, so of two clicks at once exactly one wins; the other gets 409.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  businessId: string,
+  id: string,
+  change: OrderStatusAction,
+): Promise<Order> {
+  if (!isUuid(id)) throw orderNotFound()
+  const own = and(eq(orders.businessId, businessId), eq(orders.id, id))
+  const [updated] = await db
+    .update(orders)
+    .set({
+      status: change.action === 'ACCEPT' ? 'ACCEPTED' : 'REJECTED',
+      estimatedTime: change.action === 'ACCEPT' ? change.estimatedTime : null,
+      statusChangedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(own, eq(orders.status, 'PENDING')))
+    .returning({ id: orders.id })
+  if (!updated) {
+    const [current] = await db.select({ status: orders.status }).from(orders).where(own).limit(1)
+    if (!current) throw orderNotFound()
+    const label = ORDER_STATUS_LABELS[current.status as OrderStatus]?.toLowerCase()
+    throw new ApiError(
+      'INVALID_TRANSITION',
+      `Este pedido ya fue ${label ?? 'actualizado'}; solo se pueden aceptar o rechazar pedidos pendientes.`,
+    )
+  }
+  const [order] = await selectOrders(db, businessId, eq(orders.id, id), 1)
+  return order
+}

@@ -1,0 +1,117 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import { getOpenStatus, type DayHours } from '../../../domain/opening-hours'
+import {
+  UNCATEGORISED_NAME,
+  type PublicBusiness,
+  type PublicCategory,
+  type PublicMenu,
+} from '../../../domain/public-menu'
+import type { Db } from '../../db/client'
+import { businesses, categories, products } from '../../db/schema'
+import { notFound } from '../../lib/errors'
+
+type HoursRow = { dayOfWeek: number; openTime: string; closeTime: string }
+
+/** The shop's hours as one JSON array, so the shop and its week come back in one statement. */
+const hoursJson = sql<HoursRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'dayOfWeek', h.day_of_week,
+    'openTime', to_char(h.open_time, 'HH24:MI'),
+    'closeTime', to_char(h.close_time, 'HH24:MI')
+  ) order by h.day_of_week, h.open_time)
+  from opening_hours h where h.business_id = "businesses"."id"
+), '[]'::json)`
+
+const publicColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  slug: businesses.slug,
+  address: businesses.address,
+  city: businesses.city,
+  province: businesses.province,
+  logoUrl: businesses.logoUrl,
+  coverUrl: businesses.coverUrl,
+  supportsPickup: businesses.supportsPickup,
+  supportsDelivery: businesses.supportsDelivery,
+  deliveryRadiusMeters: businesses.deliveryRadiusMeters,
+  deliveryFeeBase: businesses.deliveryFeeBase,
+  deliveryFeePerKm: businesses.deliveryFeePerKm,
+  minOrderAmount: businesses.minOrderAmount,
+  minDeliveryTime: businesses.minDeliveryTime,
+  maxDeliveryTime: businesses.maxDeliveryTime,
+  hours: hoursJson,
+}
+
+export function groupHours(rows: HoursRow[]): DayHours[] {
+  const byDay = new Map<number, DayHours>()
+  for (const r of rows) {
+    const day = byDay.get(r.dayOfWeek) ?? { dayOfWeek: r.dayOfWeek, intervals: [] }
+    day.intervals.push({ openTime: r.openTime, closeTime: r.closeTime })
+    byDay.set(r.dayOfWeek, day)
+  }
+  return [...byDay.values()]
+}
+
+async function findBusiness(db: Db, slug: string, now: Date): Promise<PublicBusiness> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(businesses)
+    .where(eq(businesses.slug, slug.toLowerCase()))
+    .limit(1)
+  if (!row) throw notFound('No encontramos ese comercio.', 'BUSINESS_NOT_FOUND')
+  const { hours, ...business } = row
+  const openingHours = groupHours(hours)
+  const openStatus = getOpenStatus(openingHours, now)
+  return {
+    ...business,
+    deliveryPrice: business.deliveryFeeBase,
+    deliveryCost: business.deliveryFeePerKm,
+    isOpen: openStatus.kind === 'open',
+    openStatus,
+    openingHours,
+  }
+}
+
+export function getPublicBusiness(db: Db, slug: string, now = new Date()) {
+  return findBusiness(db, slug, now)
+}
+
+/** The QR menu: the shop and its categories with their products, in three statements. */
+export async function getPublicMenu(db: Db, slug: string, now = new Date()): Promise<PublicMenu> {
+  const business = await findBusiness(db, slug, now)
+  const [categoryRows, productRows] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.name, imageUrl: categories.imageUrl })
+      .from(categories)
+      .where(eq(categories.businessId, business.id))
+      .orderBy(asc(categories.position), asc(categories.name)),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        price: products.price,
+        hasDiscount: products.hasDiscount,
+        discountPrice: products.discountPrice,
+        isAvailable: products.isAvailable,
+        categoryId: products.categoryId,
+        imageUrl: products.imageUrl,
+      })
+      .from(products)
+      .where(eq(products.businessId, business.id))
+      .orderBy(asc(products.position), asc(products.name)),
+  ])
+
+  const groups = new Map<string | null, PublicCategory>(
+    categoryRows.map((c) => [c.id, { ...c, products: [] }]),
+  )
+  for (const p of productRows) {
+    let group = groups.get(p.categoryId)
+    if (!group) {
+      group = { id: null, name: UNCATEGORISED_NAME, imageUrl: null, products: [] }
+      groups.set(null, group)
+    }
+    group.products.push(p)
+  }
+  return { business, categories: [...groups.values()] }
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CAPTCHA_MESSAGE,
+  checkEmailQuerySchema,
+  checkNameQuerySchema,
+  registerBusinessSchema,
+  sendCodeSchema,
+  verifyCodeSchema,
+} from '../../../domain/auth'
+import { ApiError } from '../../lib/errors'
+import { authLimits } from '../../lib/rate-limit'
+import { errorBodySchema } from '../../lib/schemas'
+import {
+  isEmailAvailable,
+  isNameAvailable,
+  registerBusiness,
+  sendVerificationCode,
+  verifyCode,
+} from './service'
+
+const success = z.object({ success: z.literal(true) })
+const failures = {
+  400: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+}
+
+/** SPEC §7 registration calls: availability checks, phone verification and sign-up. */
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/business/check-name',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: '¿Está libre este nombre de comercio?',
+        querystring: checkNameQuerySchema,
+        response: { 200: z.object({ available: z.boolean() }), ...failures },
+      },
+    },
+    async (request) => {
+      app.limiter.hit(authLimits.checkPerIp, request.ip)
+      return { available: await isNameAvailable(app.db, request.query.name) }
+    },
+  )
+
+  app.get(
+    '/check-availability',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: '¿Está libre este correo?',
+        querystring: checkEmailQuerySchema,
+        response: { 200: z.object({ emailAvailable: z.boolean() }), ...failures },
+      },
+    },
+    async (request) => {
+      app.limiter.hit(authLimits.checkPerIp, request.ip)
+      return { emailAvailable: await isEmailAvailable(app.db, request.query.email) }
+    },
+  )
+
+  app.post(
+    '/send-code-business',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Enviar un código de verificación al WhatsApp del comercio',
+        body: sendCodeSchema,
+        response: { 200: success, ...failures },
+      },
+    },
+    async (request) => {
+      const { phone, recaptchaToken } = request.body
+      app.limiter.hit(authLimits.sendCodePerIp, request.ip)
+      if (!(await app.adapters.captcha.verify(recaptchaToken, request.ip))) {
+        throw new ApiError('CAPTCHA_FAILED', CAPTCHA_MESSAGE)
+      }
+      // Counted only for people who passed the captcha, so nobody can lock a number out.
+      app.limiter.hit(authLimits.sendCodePerPhone, phone)
+      await sendVerificationCode(
+        app.db,
+        { secret: app.config.jwtSecret, sms: app.adapters.sms },
+        phone,
+      )
+      return { success: true as const }
+    },
+  )
+
+  app.post(
+    '/verify-business-code',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Verificar el código recibido',
+        body: verifyCodeSchema,
+        response: { 200: success, ...failures },
+      },
+    },
+    async (request) => {
+      app.limiter.hit(authLimits.verifyPerIp, request.ip)
+      await verifyCode(app.db, app.config.jwtSecret, request.body.phone, request.body.code)
+      return { success: true as const }
+    },
+  )
+
+  app.post(
+    '/register-business',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Registrar el comercio y su dueño',
+        body: registerBusinessSchema,
+        response: { 200: success, ...failures },
+      },
+    },
+    async (request) => {
+      app.limiter.hit(authLimits.registerPerIp, request.ip)
+      await registerBusiness(app.db, request.body)
+      return { success: true as const }
+    },
+  )
+}
+
+export default registrationRoutes

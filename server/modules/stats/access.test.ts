@@ -1,0 +1,266 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businesses, categories, orderItems, orders, products, users } from '../../db/schema'
+import {
+  createBusiness,
+  createCategory,
+  createOrder,
+  createOwnerSession,
+  multipartPayload,
+  ownerToken,
+  pngBytes,
+} from '../../test/factories'
+import { createTestApp, type TestContext } from '../../test/harness'
+
+/*
+ * Every /api/business route of the panel (stats, orders, products, categories): who may call it,
+ * and that an owner never reads or changes another shop's rows.
+ */
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+interface Ids {
+  productId: string
+  categoryId: string
+  emptyCategoryId: string
+  orderId: string
+}
+type Payload = { payload?: unknown; headers?: Record<string, string> }
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  url: (ids: Ids) => string
+  /** The body a legitimate caller would send; `own` are the caller's own ids (for a category). */
+  body?: (own: Ids) => Promise<Payload>
+  /** True when the route reads or changes one row by id (so another shop's id must answer 404). */
+  byId: boolean
+}
+
+const productForm = async (own: Ids) =>
+  multipartPayload(
+    {
+      name: 'Intruso',
+      price: '1000',
+      hasDiscount: 'false',
+      isAvailable: 'false',
+      categoryId: own.categoryId,
+    },
+    { bytes: await pngBytes() },
+  )
+
+const routes: Route[] = [
+  { method: 'GET', url: () => '/api/business/stats', byId: false },
+  { method: 'GET', url: () => '/api/business/orders', byId: false },
+  {
+    method: 'POST',
+    url: (ids) => `/api/business/orders/${ids.orderId}/status`,
+    body: async () => ({ payload: { action: 'ACCEPT', estimatedTime: 30 } }),
+    byId: true,
+  },
+  { method: 'GET', url: () => '/api/business/products', byId: false },
+  { method: 'GET', url: (ids) => `/api/business/products/${ids.productId}`, byId: true },
+  {
+    method: 'POST',
+    url: () => '/api/business/products',
+    body: productForm,
+    byId: false,
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/business/products/${ids.productId}`,
+    body: productForm,
+    byId: true,
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/business/products/${ids.productId}/toggle-availability`,
+    body: async () => ({ payload: { isAvailable: false } }),
+    byId: true,
+  },
+  { method: 'DELETE', url: (ids) => `/api/business/products/${ids.productId}`, byId: true },
+  { method: 'GET', url: () => '/api/business/categories', byId: false },
+  {
+    method: 'POST',
+    url: () => '/api/business/categories',
+    body: async () => multipartPayload({ name: 'Intrusa', presetImage: 'postres' }),
+    byId: false,
+  },
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/business/categories/${ids.emptyCategoryId}`,
+    byId: true,
+  },
+]
+const label = (r: Route) =>
+  `${r.method} ${r.url({ productId: ':id', categoryId: ':id', emptyCategoryId: ':id', orderId: ':id' })}`
+
+/** A shop with one of everything, its picture stored as the API stores it. */
+async function stockedShop() {
+  const s = await createOwnerSession(t.db, t.app.config.jwtSecret)
+  const category = await createCategory(t.db, s.business.id, { name: 'Pizzas' })
+  const emptyCategory = await createCategory(t.db, s.business.id, { name: 'Vacía' })
+  const { payload, headers } = await multipartPayload(
+    { name: 'Muzzarella', price: '1250000', categoryId: category.id },
+    { bytes: await pngBytes() },
+  )
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/business/products',
+    payload,
+    headers: { ...headers, ...s.headers },
+  })
+  const productId = created.json().id as string
+  const order = await createOrder(t.db, s.business.id, {
+    items: [{ productId, name: 'Muzzarella', quantity: 2 }],
+  })
+  const ids: Ids = {
+    productId,
+    categoryId: category.id,
+    emptyCategoryId: emptyCategory.id,
+    orderId: order.id,
+  }
+  return { ...s, ids }
+}
+
+/** Everything a shop owns, to compare before and after another owner's attempts. */
+async function snapshot(businessId: string) {
+  const [p, c, o, i] = await Promise.all([
+    t.db.select().from(products).where(eq(products.businessId, businessId)),
+    t.db.select().from(categories).where(eq(categories.businessId, businessId)),
+    t.db.select().from(orders).where(eq(orders.businessId, businessId)),
+    t.db.select().from(orderItems).where(eq(orderItems.businessId, businessId)),
+  ])
+  const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
+  return { p: p.sort(byId), c: c.sort(byId), o: o.sort(byId), i: i.sort(byId) }
+}
+
+async function call(route: Route, ids: Ids, own: Ids, auth: Record<string, string>) {
+  const body = route.body ? await route.body(own) : {}
+  return t.app.inject({
+    method: route.method,
+    url: route.url(ids),
+    payload: body.payload as string | object | Buffer | undefined,
+    headers: { ...body.headers, ...auth },
+  })
+}
+
+const someIds: Ids = {
+  productId: '3f2c0a1e-1111-4222-8333-444455556666',
+  categoryId: '3f2c0a1e-1111-4222-8333-444455556666',
+  emptyCategoryId: '3f2c0a1e-1111-4222-8333-444455556666',
+  orderId: '3f2c0a1e-1111-4222-8333-444455556666',
+}
+
+describe('who may call the /api/business routes', () => {
+  let victim: Awaited<ReturnType<typeof stockedShop>>
+  let before: Awaited<ReturnType<typeof snapshot>>
+  let customerToken: string
+  let expiredToken: string
+  let orphanToken: string
+  beforeAll(async () => {
+    victim = await stockedShop()
+    before = await snapshot(victim.business.id)
+    const secret = t.app.config.jwtSecret
+    customerToken = await ownerToken(secret, victim.owner, { role: 'CUSTOMER' })
+    expiredToken = await ownerToken(secret, victim.owner, {
+      now: new Date(Date.now() - 8 * 24 * 3600_000),
+    })
+    // A valid owner token whose user has no shop (deleted since).
+    const { owner } = await createBusiness(t.db)
+    orphanToken = await ownerToken(secret, owner)
+    await t.db.delete(businesses).where(eq(businesses.ownerId, owner.id))
+    await t.db.delete(users).where(eq(users.id, owner.id))
+  })
+
+  const unauthenticated = {
+    error: 'Tu sesión venció. Iniciá sesión de nuevo.',
+    code: 'UNAUTHENTICATED',
+  }
+
+  it.each(routes.map((r) => [label(r), r] as const))(
+    '%s: 401 without a valid token',
+    async (_, route) => {
+      const forged = await ownerToken('otro-secreto-que-no-es-el-nuestro-123456', victim.owner)
+      const attempts: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer basura' },
+        { authorization: victim.token }, // no Bearer scheme
+        { authorization: `Bearer ${expiredToken}` },
+        { authorization: `Bearer ${forged}` },
+        { authorization: `Bearer ${orphanToken}` },
+      ]
+      for (const auth of attempts) {
+        const res = await call(route, victim.ids, victim.ids, auth)
+        expect(res.statusCode, JSON.stringify(auth)).toBe(401)
+        expect(res.json()).toEqual(unauthenticated)
+      }
+      expect(await snapshot(victim.business.id)).toEqual(before)
+    },
+  )
+
+  it.each(routes.map((r) => [label(r), r] as const))(
+    '%s: 403 for a token of another role',
+    async (_, route) => {
+      const res = await call(route, victim.ids, victim.ids, {
+        authorization: `Bearer ${customerToken}`,
+      })
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toEqual({
+        error: 'No tenés permiso para usar el Panel del Comercio.',
+        code: 'FORBIDDEN',
+      })
+      expect(await snapshot(victim.business.id)).toEqual(before)
+    },
+  )
+
+  it.each(routes.filter((r) => r.byId).map((r) => [label(r), r] as const))(
+    '%s: another owner’s id answers 404 and changes nothing',
+    async (_, route) => {
+      const intruder = await stockedShop()
+      const intruderBefore = await snapshot(intruder.business.id)
+      const res = await call(route, victim.ids, intruder.ids, intruder.headers)
+      expect(res.statusCode).toBe(404)
+      expect(res.json().code).toMatch(/^(PRODUCT|CATEGORY|ORDER)_NOT_FOUND$/)
+      expect(await snapshot(victim.business.id)).toEqual(before)
+      expect(await snapshot(intruder.business.id)).toEqual(intruderBefore)
+    },
+  )
+
+  it.each(routes.filter((r) => !r.byId).map((r) => [label(r), r] as const))(
+    '%s: reads and writes only the caller’s own shop',
+    async (_, route) => {
+      const intruder = await stockedShop()
+      const res = await call(route, someIds, intruder.ids, intruder.headers)
+      expect(res.statusCode).toBeLessThan(300)
+      expect(JSON.stringify(res.json())).not.toMatch(
+        new RegExp(`${victim.ids.productId}|${victim.ids.categoryId}|${victim.ids.orderId}`),
+      )
+      expect(await snapshot(victim.business.id)).toEqual(before)
+    },
+  )
+
+  it('a product form cannot point at another shop’s category (404, nothing written)', async () => {
+    const intruder = await stockedShop()
+    const intruderBefore = await snapshot(intruder.business.id)
+    const form = () => productForm({ ...intruder.ids, categoryId: victim.ids.categoryId })
+    for (const [method, url] of [
+      ['POST', '/api/business/products'],
+      ['PUT', `/api/business/products/${intruder.ids.productId}`],
+    ] as const) {
+      const { payload, headers } = await form()
+      const res = await t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { ...headers, ...intruder.headers },
+      })
+      expect(res.statusCode).toBe(404)
+      expect(res.json().code).toBe('CATEGORY_NOT_FOUND')
+    }
+    expect(await snapshot(intruder.business.id)).toEqual(intruderBefore)
+    expect(await snapshot(victim.business.id)).toEqual(before)
+  })
+})

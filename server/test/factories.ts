@@ -1,0 +1,198 @@
+import sharp from 'sharp'
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Db } from '../db/client'
+import {
+  businesses,
+  categories,
+  openingHours,
+  orderItems,
+  orders,
+  products,
+  users,
+} from '../db/schema'
+import { signSessionToken } from '../lib/tokens'
+
+const unique = () => randomBytes(4).toString('hex')
+
+type BusinessInsert = typeof businesses.$inferInsert
+type ProductInsert = typeof products.$inferInsert
+
+/** A shop with its owner. The password hash is a placeholder: these owners never log in. */
+export async function createBusiness(db: Db, overrides: Partial<BusinessInsert> = {}) {
+  const tag = unique()
+  const [owner] = await db
+    .insert(users)
+    .values({ email: `owner-${tag}@example.com`, passwordHash: 'x' })
+    .returning()
+  const [business] = await db
+    .insert(businesses)
+    .values({
+      ownerId: owner.id,
+      name: `Comercio ${tag}`,
+      slug: `comercio-${tag}`,
+      address: 'Av. Colón 100',
+      city: 'Córdoba',
+      province: 'Córdoba',
+      ...overrides,
+    })
+    .returning()
+  return { owner, business }
+}
+
+export async function createCategory(
+  db: Db,
+  businessId: string,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+) {
+  const [category] = await db
+    .insert(categories)
+    .values({ businessId, name: `Categoría ${unique()}`, ...overrides })
+    .returning()
+  return category
+}
+
+export async function createProduct(
+  db: Db,
+  businessId: string,
+  overrides: Partial<ProductInsert> = {},
+) {
+  const [product] = await db
+    .insert(products)
+    .values({ businessId, name: `Producto ${unique()}`, price: 100_000, ...overrides })
+    .returning()
+  return product
+}
+
+export async function setHours(
+  db: Db,
+  businessId: string,
+  rows: { dayOfWeek: number; openTime: string; closeTime: string }[],
+) {
+  await db.insert(openingHours).values(rows.map((r) => ({ businessId, ...r })))
+}
+
+// ─── Panel del Comercio: orders and session tokens ──────────────────────────────────────────────
+// (Imports kept with the helpers they serve, so this block is appended without touching the above.)
+
+export interface OrderItemSeed {
+  name?: string
+  productId?: string | null
+  unitPrice?: number
+  quantity?: number
+  notes?: string | null
+}
+
+/**
+ * An order inserted directly (no checkout exists yet), with its items. Totals follow the items;
+ * createdAt lets tests place it on a given Argentina day.
+ */
+export async function createOrder(
+  db: Db,
+  businessId: string,
+  options: {
+    items?: OrderItemSeed[]
+    status?: 'PENDING' | 'ACCEPTED' | 'REJECTED'
+    createdAt?: Date
+    customerName?: string
+    deliveryInfo?: string
+    method?: 'DELIVERY' | 'PICKUP'
+    deliveryFee?: number
+    estimatedTime?: number | null
+  } = {},
+) {
+  const items = (options.items ?? [{}]).map((item) => ({
+    name: item.name ?? `Producto ${unique()}`,
+    productId: item.productId ?? null,
+    unitPrice: item.unitPrice ?? 100_000,
+    quantity: item.quantity ?? 1,
+    notes: item.notes ?? null,
+  }))
+  const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0)
+  const deliveryFee = options.deliveryFee ?? 0
+  const status = options.status ?? 'PENDING'
+  const [order] = await db
+    .insert(orders)
+    .values({
+      businessId,
+      publicToken: randomUUID(),
+      status,
+      method: options.method ?? 'PICKUP',
+      customerName: options.customerName ?? 'Ana Gómez',
+      deliveryInfo: options.deliveryInfo ?? 'Retira en el local',
+      subtotal,
+      deliveryFee,
+      total: subtotal + deliveryFee,
+      estimatedTime: options.estimatedTime ?? (status === 'ACCEPTED' ? 30 : null),
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning()
+  if (items.length > 0) {
+    await db
+      .insert(orderItems)
+      .values(items.map((item) => ({ businessId, orderId: order.id, ...item })))
+  }
+  return order
+}
+
+/** A session token for a factory-made owner, as login would sign it (any role for 403 tests). */
+export function ownerToken(
+  secret: string,
+  owner: { id: string; email: string },
+  overrides: { role?: string; now?: Date } = {},
+) {
+  return signSessionToken(
+    secret,
+    {
+      userId: owner.id,
+      email: owner.email,
+      role: overrides.role ?? 'BUSINESS_OWNER',
+      businessName: 'Comercio',
+      plan: 'Sin plan',
+      subscriptionPaid: false,
+      expiresAt: null,
+    },
+    overrides.now,
+  )
+}
+
+// Multipart bodies and pictures for upload tests.
+
+/** A small real PNG (sharp decodes it, so uploads of it are accepted). */
+export const pngBytes = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer()
+
+export interface FileSeed {
+  bytes: Buffer
+  /** Form field name; `image` unless told. */
+  field?: string
+  filename?: string
+  type?: string
+}
+
+/** A multipart/form-data body as a browser sends it, for app.inject: { payload, headers }. */
+export async function multipartPayload(fields: Record<string, string>, ...files: FileSeed[]) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  for (const file of files) {
+    const blob = new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' })
+    form.append(file.field ?? 'image', blob, file.filename ?? 'foto.png')
+  }
+  const res = new Response(form)
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type') ?? '' },
+  }
+}
+
+/** A shop whose owner is signed in: use `headers` on app.inject. */
+export async function createOwnerSession(
+  db: Db,
+  secret: string,
+  overrides: Partial<BusinessInsert> = {},
+) {
+  const { owner, business } = await createBusiness(db, overrides)
+  const token = await ownerToken(secret, owner)
+  return { owner, business, token, headers: { authorization: `Bearer ${token}` } }
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { createAdapters } from '../adapters'
+import { buildApp } from '../app'
+import { loadConfig } from '../config'
+import { openDatabase, type Database } from '../db/client'
+import { runMigrations } from '../db/migrate'
+
+/**
+ * A test database of its own for each test file: an in-memory PGlite, or (TEST_DB_DRIVER=postgres)
+ * a fresh database created on the TEST_DATABASE_URL server and dropped afterwards.
+ */
+export async function createTestDatabase(onQuery?: (sql: string) => void) {
+  if (process.env.TEST_DB_DRIVER !== 'postgres') {
+    const database = await openDatabase({ onQuery })
+    return { database, drop: async () => {} }
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test run')
+  const url = new URL(serverUrl)
+  // Named after the run's database so CI can drop whatever a crashed file leaves behind.
+  const name = `${url.pathname.slice(1) || 'barrio'}_t_${randomBytes(6).toString('hex')}`
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected test database name ${name}`)
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString(), poolSize: 5, onQuery })
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>
+  database: Database
+  db: Database['db']
+  /** SQL statements run since the last reset. */
+  queries: string[]
+  dataDir: string
+  close(): Promise<void>
+}
+
+/** Local providers only: outboxes in a temp DATA_DIR, the fake geocoder, self-hosted ALTCHA. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+  const queries: string[] = []
+  const { database, drop } = await createTestDatabase((sql) => queries.push(sql))
+  await runMigrations(database)
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-test-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    GEOCODER: 'fake',
+    ...env,
+  })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    adapters: createAdapters(config),
+    webDir: path.join(dataDir, 'no-web'),
+  })
+  queries.length = 0
+  return {
+    app,
+    database,
+    db: database.db,
+    queries,
+    dataDir,
+    async close() {
+      await app.close()
+      await database.close()
+      await drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Profile } from '../../domain/profile'
+import { apiFetch } from './client'
+
+/** Calls of the panel home and QR screens (the caller's own shop). */
+export interface Stats {
+  ordersToday: number
+  topProductName: string | null
+}
+
+export const statsQuery = queryOptions({
+  queryKey: ['business', 'stats'],
+  queryFn: () => apiFetch<Stats>('/business/stats', { auth: true }),
+})
+export const useStats = () => useQuery(statsQuery)
+
+export const profileQuery = queryOptions({
+  queryKey: ['business', 'profile'],
+  queryFn: () => apiFetch<Profile>('/business/settings/profile', { auth: true }),
+})
+export const useProfile = () => useQuery(profileQuery)

@@ -1,0 +1,72 @@
+import { isApiErrorBody, type ErrorCode } from '../../domain/errors'
+
+/** Base of every API call; the API may live on another host (VITE_API_URL). */
+export const API_BASE = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api'
+
+const apiOrigin = /^https?:\/\//.test(API_BASE) ? new URL(API_BASE).origin : ''
+
+/** SPEC §7: relative image paths returned by the server are prefixed with the API host. */
+export function assetUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  return url.startsWith('/') ? apiOrigin + url : url
+}
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    /** True when the message is the server's own `error` field (SPEC §8 shows it when present). */
+    readonly fromServer = false,
+  ) {
+    super(message)
+    this.name = 'ApiRequestError'
+  }
+}
+
+let authHandlers: { getToken: () => string | null; onUnauthorized: () => void } = {
+  getToken: () => null,
+  onUnauthorized: () => {},
+}
+
+/** Set by the session: where the bearer token comes from and what a 401 does. */
+export function setAuthHandlers(handlers: typeof authHandlers) {
+  authHandlers = handlers
+}
+
+interface ApiInit extends Omit<RequestInit, 'body'> {
+  /** Send the session's bearer token. */
+  auth?: boolean
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown
+}
+
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const { auth, body: payload, ...rest } = init
+  const headers = new Headers(rest.headers)
+  headers.set('Accept', 'application/json')
+  const token = auth ? authHandlers.getToken() : null
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  let body: BodyInit | undefined
+  if (payload instanceof FormData) body = payload
+  else if (payload !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(payload)
+  }
+  let response: Response
+  try {
+    response = await fetch(API_BASE + path, { ...rest, headers, body })
+  } catch {
+    throw new ApiRequestError(0, 'NETWORK', 'No hay conexión. Revisá tu internet y probá de nuevo.')
+  }
+  const responseBody: unknown =
+    response.status === 204 ? null : await response.json().catch(() => null)
+  if (response.status === 401 && token) authHandlers.onUnauthorized()
+  if (!response.ok) {
+    if (isApiErrorBody(responseBody)) {
+      throw new ApiRequestError(response.status, responseBody.code, responseBody.error, true)
+    }
+    throw new ApiRequestError(response.status, 'INTERNAL', 'Ocurrió un error inesperado.')
+  }
+  return responseBody as T
+}

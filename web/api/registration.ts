@@ -1,0 +1,63 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { RegisterBusinessPayload } from '../../domain/auth'
+import { apiFetch } from './client'
+
+/** SPEC §7 registration calls: availability checks, phone verification and sign-up. */
+
+/** A 2xx answer whose `success` is not true: the call did not do its job. */
+export class UnsuccessfulAnswerError extends Error {
+  constructor() {
+    super('La respuesta del servidor no indica éxito.')
+    this.name = 'UnsuccessfulAnswerError'
+  }
+}
+
+async function expectSuccess(answer: Promise<{ success?: boolean }>): Promise<void> {
+  if ((await answer)?.success !== true) throw new UnsuccessfulAnswerError()
+}
+
+export const checkBusinessName = (name: string, signal?: AbortSignal) =>
+  apiFetch<{ available: boolean }>(`/auth/business/check-name?${new URLSearchParams({ name })}`, {
+    signal,
+  }).then((r) => r.available === true)
+
+export const checkEmailAvailability = (email: string, signal?: AbortSignal) =>
+  apiFetch<{ emailAvailable: boolean }>(
+    `/auth/check-availability?${new URLSearchParams({ email })}`,
+    { signal },
+  ).then((r) => r.emailAvailable === true)
+
+// SPEC §8: a failed check counts as unavailable, so it is not retried behind the person's back.
+const availability = { retry: false, staleTime: 15_000 } as const
+
+export const nameAvailabilityQuery = (name: string) =>
+  queryOptions({
+    queryKey: ['registration', 'name-available', name.toLowerCase()],
+    queryFn: ({ signal }) => checkBusinessName(name, signal),
+    ...availability,
+  })
+
+export const emailAvailabilityQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['registration', 'email-available', email.toLowerCase()],
+    queryFn: ({ signal }) => checkEmailAvailability(email, signal),
+    ...availability,
+  })
+
+/** Null: nothing to check yet. */
+export function useNameAvailability(name: string | null) {
+  return useQuery({ ...nameAvailabilityQuery(name ?? ''), enabled: name !== null })
+}
+
+export function useEmailAvailability(email: string | null) {
+  return useQuery({ ...emailAvailabilityQuery(email ?? ''), enabled: email !== null })
+}
+
+export const sendBusinessCode = (body: { phone: string; recaptchaToken: string }) =>
+  expectSuccess(apiFetch('/auth/send-code-business', { method: 'POST', body }))
+
+export const verifyBusinessCode = (body: { phone: string; code: string }) =>
+  expectSuccess(apiFetch('/auth/verify-business-code', { method: 'POST', body }))
+
+export const registerBusiness = (payload: RegisterBusinessPayload) =>
+  expectSuccess(apiFetch('/auth/register-business', { method: 'POST', body: payload }))

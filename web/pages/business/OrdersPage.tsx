@@ -1,0 +1,116 @@
+import { ClipboardList, QrCode, RotateCw } from 'lucide-react'
+import { useOrders } from '../../api/orders'
+import { Alert } from '../../components/ui/Alert'
+import { Button } from '../../components/ui/Button'
+import { EmptyState } from '../../components/ui/EmptyState'
+import { LinkButton } from '../../components/ui/LinkButton'
+import { PageHeader } from '../../components/ui/PageHeader'
+import { LoadingRegion, Skeleton } from '../../components/ui/Skeleton'
+import { paths } from '../../paths'
+import { OrderCard } from './orders/OrderCard'
+
+export const ORDERS_LOAD_ERROR = 'No se pudieron cargar los pedidos.'
+
+/** SPEC §2 'Orders' (/business/pedidos): newest first; pending ones can be answered. */
+export function Component() {
+  const orders = useOrders()
+  const list = (orders.data?.pages.flat() ?? []).sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  )
+  const pendingCount = list.filter((o) => o.status === 'PENDING').length
+
+  let body
+  if (orders.isPending) {
+    body = (
+      <LoadingRegion label="Cargando pedidos...">
+        <div className="grid gap-3 lg:grid-cols-2">
+          {[0, 1, 2].map((i) => (
+            <div
+              key={i}
+              className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4"
+            >
+              <div className="flex justify-between">
+                <Skeleton className="h-5 w-40" />
+                <Skeleton className="h-7 w-24 rounded-full" />
+              </div>
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-16 w-full rounded-xl" />
+              <Skeleton className="h-5 w-1/3 self-end" />
+            </div>
+          ))}
+        </div>
+      </LoadingRegion>
+    )
+  } else if (orders.isError && list.length === 0) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">{ORDERS_LOAD_ERROR}</Alert>
+        <Button variant="secondary" onClick={() => orders.refetch()} busy={orders.isFetching}>
+          <RotateCw aria-hidden className="size-4" />
+          Reintentar
+        </Button>
+      </div>
+    )
+  } else if (list.length === 0) {
+    body = (
+      <EmptyState
+        icon={ClipboardList}
+        title="No hay pedidos aún."
+        action={
+          <LinkButton to={paths.business.qrMenu} variant="secondary">
+            <QrCode aria-hidden className="size-5" />
+            Compartir menú QR
+          </LinkButton>
+        }
+      >
+        Cuando un cliente haga un pedido, lo vas a ver acá para aceptarlo o rechazarlo.
+      </EmptyState>
+    )
+  } else {
+    body = (
+      <>
+        <div className="grid items-start gap-3 lg:grid-cols-2">
+          {list.map((order) => (
+            <OrderCard key={order.id} order={order} onConflict={() => orders.refetch()} />
+          ))}
+        </div>
+        {orders.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="self-center"
+            busy={orders.isFetchingNextPage}
+            onClick={() => orders.fetchNextPage()}
+          >
+            Ver pedidos anteriores
+          </Button>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      <PageHeader
+        title="Pedidos"
+        description={
+          orders.isSuccess && list.length > 0
+            ? pendingCount === 0
+              ? 'No tenés pedidos pendientes.'
+              : pendingCount === 1
+                ? 'Tenés 1 pedido pendiente.'
+                : `Tenés ${pendingCount} pedidos pendientes.`
+            : undefined
+        }
+        actions={
+          orders.isSuccess ? (
+            <Button variant="secondary" onClick={() => orders.refetch()} busy={orders.isRefetching}>
+              {!orders.isRefetching && <RotateCw aria-hidden className="size-4" />}
+              Actualizar
+            </Button>
+          ) : undefined
+        }
+      />
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { LayoutGrid } from 'lucide-react'
+
+/** A category's 4:3 picture (the API stores 640×480), or a placeholder when it has none. */
+export function CategoryImage({
+  src,
+  alt = '',
+  className = '',
+}: {
+  src: string | null
+  alt?: string
+  className?: string
+}) {
+  return (
+    <div className={`aspect-[4/3] w-full overflow-hidden bg-brand-50 ${className}`}>
+      {src ? (
+        <img
+          src={src}
+          alt={alt}
+          width={320}
+          height={240}
+          loading="lazy"
+          className="size-full object-cover"
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center text-brand-200">
+          <LayoutGrid aria-hidden className="size-10" />
+        </div>
+      )}
+    </div>
+  )
+}

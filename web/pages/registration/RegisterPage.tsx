@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { PHONE_PREFIX } from '../../../domain/constants'
+import { prefetchCaptcha } from '../../components/Captcha'
+import { paths } from '../../paths'
+import { BusinessStep } from './BusinessStep'
+import { PhoneStep } from './PhoneStep'
+import { PlanStep } from './PlanStep'
+import { RegistrationLayout } from './RegistrationLayout'
+import { readResume } from './state'
+
+type Step = 0 | 1 | 2
+
+/** Each step is a history entry, so the phone's back button goes to the previous step. */
+interface WizardHistoryState {
+  step: Step
+  /** Pushed by the wizard itself: 'Volver' can simply go back in history. */
+  pushed?: boolean
+}
+
+function requestedStep(state: unknown): Step {
+  const step = (state as Partial<WizardHistoryState> | null)?.step
+  return step === 1 || step === 2 ? step : 0
+}
+
+const screens = {
+  0: {
+    title: 'Registrá tu comercio',
+    subtitle: 'Recibí pedidos por WhatsApp y compartí tu menú con un código QR.',
+  },
+  1: { title: 'Datos del comercio', subtitle: 'Contanos cómo se llama tu comercio.' },
+  2: {
+    title: 'Tu WhatsApp',
+    subtitle:
+      'Te enviamos un código para confirmar que el número es tuyo. A este número te van a llegar los pedidos.',
+  },
+} as const
+
+/** SPEC §2 'Registration wizard' (/registro-comercio): plan pitch, shop data, WhatsApp number. */
+export function Component() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  // Back from the code screen ('Cambiar número'): the data is kept and the number can be fixed.
+  const [resume] = useState(() => readResume(location.state))
+  const [name, setName] = useState(resume?.name ?? '')
+  const [email, setEmail] = useState(resume?.email ?? '')
+  const [phone, setPhone] = useState(resume?.phone.replace(PHONE_PREFIX, '') ?? '')
+
+  let step: Step =
+    resume && location.state && 'resume' in location.state ? 2 : requestedStep(location.state)
+  // After a reload the typed data is gone: a later step cannot be shown without it.
+  if (step === 2 && (!name.trim() || !email.trim())) step = 1
+
+  const firstRender = useRef(true)
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    window.scrollTo(0, 0)
+    document.getElementById('registration-title')?.focus()
+  }, [step])
+
+  useEffect(() => {
+    if (step === 1) prefetchCaptcha()
+  }, [step])
+
+  function goTo(next: Step) {
+    navigate(paths.register, { state: { step: next, pushed: true } satisfies WizardHistoryState })
+  }
+
+  function back() {
+    if ((location.state as Partial<WizardHistoryState> | null)?.pushed) navigate(-1)
+    else
+      navigate(paths.register, {
+        state: { step: Math.max(0, step - 1) as Step } satisfies WizardHistoryState,
+        replace: true,
+      })
+  }
+
+  const screen = screens[step]
+  return (
+    <RegistrationLayout
+      title={screen.title}
+      subtitle={screen.subtitle}
+      step={step === 0 ? undefined : step}
+    >
+      {step === 0 && <PlanStep onStart={() => goTo(1)} />}
+      {step === 1 && (
+        <BusinessStep
+          name={name}
+          email={email}
+          onName={setName}
+          onEmail={setEmail}
+          onBack={back}
+          onContinue={() => goTo(2)}
+        />
+      )}
+      {step === 2 && (
+        <PhoneStep name={name} email={email} phone={phone} onPhone={setPhone} onBack={back} />
+      )}
+    </RegistrationLayout>
+  )
+}

@@ -1,0 +1,88 @@
+import { REQUIRED_FIELDS_MESSAGE, type RegisterBusinessPayload } from '../../../domain/auth'
+import { cuitProblem, normalizeCuit } from '../../../domain/cuit'
+import {
+  isStrongPassword,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+} from '../../../domain/password'
+import { hasLocation, streetLine, type AddressValue } from '../../components/AddressPicker/address'
+import type { RegistrationState } from './state'
+
+export interface DetailsValues {
+  address: AddressValue
+  legalName: string
+  taxId: string
+  floor: string
+  apartment: string
+  password: string
+  confirm: string
+}
+
+export type DetailsField =
+  'street' | 'city' | 'location' | 'legalName' | 'taxId' | 'password' | 'confirm'
+export type DetailsErrors = Partial<Record<DetailsField, string>>
+
+export const REQUIRED_FIELD = 'Este dato es obligatorio.'
+export const LOCATION_REQUIRED = 'Marcá la ubicación del local en el mapa.'
+
+/** The order of the form, so the first problem gets the focus. */
+export const DETAILS_FIELD_ORDER: DetailsField[] = [
+  'street',
+  'city',
+  'location',
+  'legalName',
+  'taxId',
+  'password',
+  'confirm',
+]
+
+/**
+ * SPEC §5 'Registration details': legal name, address, city and map point are required (one
+ * message for all of them, plus a mark on each field), the CUIT/CUIL and the password rules.
+ */
+export function validateDetails(values: DetailsValues): {
+  errors: DetailsErrors
+  formError: string | null
+} {
+  const errors: DetailsErrors = {}
+  if (!values.address.street.trim()) errors.street = REQUIRED_FIELD
+  if (!values.address.city.trim()) errors.city = REQUIRED_FIELD
+  if (!hasLocation(values.address)) errors.location = LOCATION_REQUIRED
+  if (!values.legalName.trim()) errors.legalName = REQUIRED_FIELD
+  const missing = Object.keys(errors).length > 0
+  const cuit = cuitProblem(values.taxId)
+  if (cuit) errors.taxId = cuit
+  if (!isStrongPassword(values.password)) errors.password = PASSWORD_RULE_MESSAGE
+  else if (values.password !== values.confirm) errors.confirm = PASSWORD_MISMATCH_MESSAGE
+  return {
+    errors,
+    formError: missing ? REQUIRED_FIELDS_MESSAGE : null,
+  }
+}
+
+/** SPEC §3 'Business registration payload'. */
+export function registrationPayload(
+  registration: RegistrationState,
+  values: DetailsValues,
+): RegisterBusinessPayload {
+  const { address } = values
+  if (!hasLocation(address)) throw new Error('registrationPayload: validate the map point first')
+  const optional = (text: string) => text.trim() || null
+  return {
+    name: registration.name,
+    email: registration.email,
+    phone: registration.phone,
+    legalName: values.legalName.trim(),
+    taxId: normalizeCuit(values.taxId),
+    address: streetLine(address),
+    city: address.city.trim(),
+    province: optional(address.province),
+    zipCode: optional(address.zipCode),
+    floor: optional(values.floor),
+    apartment: optional(values.apartment),
+    lat: address.lat,
+    lng: address.lng,
+    plan: registration.plan,
+    password: values.password,
+  }
+}

@@ -1,0 +1,79 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { RouteError } from './components/RouteError'
+import { Spinner } from './components/Spinner'
+import { paths } from './paths'
+import { GuestRoute, ProtectedRoute } from './session/guards'
+import { SessionRoot } from './session/SessionRoot'
+
+/**
+ * SPEC §2 route table. Every screen is its own lazily loaded module, so a customer opening a QR
+ * menu never downloads the business panel.
+ */
+const placeholder =
+  (title: string): RouteObject['lazy'] =>
+  async () => {
+    const { PlaceholderPage } = await import('./pages/PlaceholderPage')
+    return { Component: () => <PlaceholderPage title={title} /> }
+  }
+
+export const routes: RouteObject[] = [
+  {
+    element: <SessionRoot />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner label="Cargando..." />,
+    children: [
+      // Public
+      { path: paths.landing, lazy: placeholder('Barrio') },
+      { path: paths.clientHome, lazy: placeholder('Explorá los comercios cerca tuyo') },
+      { path: paths.exploreRestaurants, lazy: placeholder('Restaurantes') },
+      { path: '/menu/:slug', lazy: () => import('./pages/public/MenuPage') },
+      { path: paths.linkExpired, lazy: () => import('./pages/public/LinkExpiredPage') },
+      { path: paths.terms, lazy: placeholder('Términos y condiciones') },
+      { path: paths.privacy, lazy: placeholder('Política de privacidad') },
+      { path: paths.register, lazy: () => import('./pages/registration/RegisterPage') },
+      { path: paths.verify, lazy: () => import('./pages/registration/VerifyPage') },
+      { path: paths.registerDetails, lazy: () => import('./pages/registration/DetailsPage') },
+      // Customer
+      { path: '/negocio/:slug', lazy: placeholder('Comercio') },
+      { path: '/editar-pedido/:slug', lazy: placeholder('Tu pedido') },
+      // Guest-only
+      {
+        element: <GuestRoute />,
+        children: [
+          { path: paths.login, lazy: () => import('./pages/auth/LoginPage') },
+          { path: paths.forgotPassword, lazy: () => import('./pages/auth/ForgotPasswordPage') },
+          { path: '/reset-password/:token', lazy: () => import('./pages/auth/ResetPasswordPage') },
+        ],
+      },
+      // Business area
+      {
+        path: paths.business.root,
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: () => import('./pages/business/BusinessLayout'),
+            children: [
+              { index: true, element: <Navigate to={paths.business.home} replace /> },
+              { path: 'home', lazy: () => import('./pages/business/HomePage') },
+              { path: 'pedidos', lazy: () => import('./pages/business/OrdersPage') },
+              { path: 'productos', lazy: () => import('./pages/business/ProductsPage') },
+              { path: 'productos/agregar', lazy: () => import('./pages/business/AddProductPage') },
+              { path: 'productos/editar/:id', lazy: () => import('./pages/business/EditProductPage') },
+              { path: 'categorias', lazy: () => import('./pages/business/CategoriesPage') },
+              { path: 'configuracion', lazy: placeholder('Configuración') },
+              { path: 'menu-qr', lazy: () => import('./pages/business/QrMenuPage') },
+              { path: 'planes', lazy: () => import('./pages/business/PlansPage') },
+            ],
+          },
+        ],
+      },
+      // Customer links whose content the spec does not show
+      { path: paths.profile, lazy: placeholder('Mi perfil') },
+      { path: paths.promos, lazy: placeholder('Promos') },
+      { path: paths.orders, lazy: placeholder('Mis pedidos') },
+      { path: '*', element: <Navigate to={paths.landing} replace /> },
+    ],
+  },
+]
+
+export const router = createBrowserRouter(routes)

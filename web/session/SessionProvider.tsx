@@ -1,0 +1,103 @@
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { LOGIN_SETTLING_DELAY_MS } from '../../domain/constants'
+import { setAuthHandlers } from '../api/client'
+import {
+  acceptLoginToken,
+  clearStoredTokens,
+  restoreSession,
+  type SessionUser,
+  type TokenStores,
+} from './token'
+
+export interface Session {
+  user: SessionUser | null
+  token: string | null
+  isAuthenticated: boolean
+  /** True during the settling delay after login (SPEC §4). */
+  loading: boolean
+  /** How the last session ended: a logout goes to /, an expiry to /login. */
+  endedBy: 'logout' | 'expired' | null
+  login(token: string, remember?: boolean): void
+  logout(): void
+}
+
+export const SessionContext = createContext<Session | null>(null)
+
+const browserStores = (): TokenStores => ({ persistent: localStorage, session: sessionStorage })
+
+/** SPEC §4 'Session', in one place: restore, login with its delay, logout, expiry and 401s. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  // Storage is read synchronously before the first paint, so no screen waits on the restore.
+  const [state, setState] = useState<{ token: string | null; user: SessionUser | null }>(
+    () => restoreSession(browserStores()) ?? { token: null, user: null },
+  )
+  const [settling, setSettling] = useState(false)
+  const [endedBy, setEndedBy] = useState<Session['endedBy']>(null)
+  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const end = useCallback((reason: NonNullable<Session['endedBy']>) => {
+    clearTimeout(settleTimer.current)
+    clearStoredTokens(browserStores())
+    setSettling(false)
+    setEndedBy(reason)
+    setState({ token: null, user: null })
+  }, [])
+  const logout = useCallback(() => end('logout'), [end])
+
+  const login = useCallback(
+    (token: string, remember = true) => {
+      const user = acceptLoginToken(browserStores(), token, remember)
+      if (!user) {
+        logout()
+        return
+      }
+      // The spec's deliberate pause before the panel opens.
+      setSettling(true)
+      setEndedBy(null)
+      clearTimeout(settleTimer.current)
+      settleTimer.current = setTimeout(() => {
+        setState({ token, user })
+        setSettling(false)
+      }, LOGIN_SETTLING_DELAY_MS)
+    },
+    [logout],
+  )
+
+  // An expired token or a 401 from the API ends the session once, here; the protected guard then
+  // sends the owner to /login.
+  const expire = useCallback(() => end('expired'), [end])
+
+  useEffect(() => {
+    setAuthHandlers({ getToken: () => state.token, onUnauthorized: expire })
+  }, [state.token, expire])
+
+  useEffect(() => {
+    const exp = state.user?.exp
+    if (!exp) return
+    const timer = setTimeout(expire, Math.max(0, exp * 1000 - Date.now()))
+    return () => clearTimeout(timer)
+  }, [state.user, expire])
+
+  useEffect(() => () => clearTimeout(settleTimer.current), [])
+
+  const value = useMemo<Session>(
+    () => ({
+      ...state,
+      isAuthenticated: state.user !== null,
+      loading: settling,
+      endedBy,
+      login,
+      logout,
+    }),
+    [state, settling, endedBy, login, logout],
+  )
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}

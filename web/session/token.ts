@@ -1,0 +1,103 @@
+import { ROLE_BUSINESS_OWNER, type SessionClaims } from '../../domain/session'
+import {
+  DEFAULT_BUSINESS_NAME,
+  DEFAULT_PLAN_LABEL,
+  TOKEN_STORAGE_KEY,
+} from '../../domain/constants'
+
+/** SPEC §3 'Session user', read from the token's claims with the spec's defaults. */
+export type SessionUser = Omit<SessionClaims, 'exp'> & {
+  /** Seconds since the epoch; null when the token has none (it then counts as expired). */
+  exp: number | null
+}
+
+/** Decodes a JWT's claims locally, with no server call (SPEC §7). Throws when it is not a JWT. */
+export function decodeToken(token: string): SessionUser {
+  const part = token.split('.')[1]
+  if (!part) throw new Error('not a JWT')
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/')
+  const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) =>
+    c.charCodeAt(0),
+  )
+  const claims = JSON.parse(new TextDecoder().decode(bytes)) as Partial<SessionClaims>
+  if (typeof claims !== 'object' || claims === null) throw new Error('claims are not an object')
+  return {
+    userId: String(claims.userId ?? ''),
+    email: String(claims.email ?? ''),
+    role: String(claims.role ?? ''),
+    businessName: claims.businessName || DEFAULT_BUSINESS_NAME,
+    plan: claims.plan || DEFAULT_PLAN_LABEL,
+    subscriptionPaid: claims.subscriptionPaid ?? false,
+    expiresAt: claims.expiresAt ?? null,
+    exp: typeof claims.exp === 'number' ? claims.exp : null,
+  }
+}
+
+/** A token without exp counts as expired. */
+export const isExpired = (user: SessionUser, now = Date.now()) =>
+  user.exp === null || user.exp * 1000 <= now
+
+export const hasOwnerRole = (user: SessionUser) => user.role === ROLE_BUSINESS_OWNER
+
+export interface TokenStores {
+  persistent: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  session: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+}
+
+export function clearStoredTokens(stores: TokenStores) {
+  stores.persistent.removeItem(TOKEN_STORAGE_KEY)
+  stores.session.removeItem(TOKEN_STORAGE_KEY)
+}
+
+/**
+ * SPEC §4 restore: the token from persistent storage first, then session storage; kept only when
+ * not expired and of a BUSINESS_OWNER. Anything else clears both stores.
+ */
+export function restoreSession(
+  stores: TokenStores,
+  now = Date.now(),
+): { token: string; user: SessionUser } | null {
+  const token =
+    stores.persistent.getItem(TOKEN_STORAGE_KEY) ?? stores.session.getItem(TOKEN_STORAGE_KEY)
+  if (!token) return null
+  try {
+    const user = decodeToken(token)
+    if (isExpired(user, now) || !hasOwnerRole(user)) {
+      console.warn('Token expired or invalid role')
+      clearStoredTokens(stores)
+      return null
+    }
+    return { token, user }
+  } catch {
+    console.warn('Error decoding stored token')
+    clearStoredTokens(stores)
+    return null
+  }
+}
+
+/**
+ * SPEC §4 login: decode on the client; another role is denied. The token goes to persistent
+ * storage when remember is on (the default), else to session storage.
+ */
+export function acceptLoginToken(
+  stores: TokenStores,
+  token: string,
+  remember = true,
+): SessionUser | null {
+  let user: SessionUser
+  try {
+    user = decodeToken(token)
+  } catch {
+    console.warn('Error decoding token')
+    clearStoredTokens(stores)
+    return null
+  }
+  if (!hasOwnerRole(user)) {
+    console.warn('Invalid role. Access denied.')
+    clearStoredTokens(stores)
+    return null
+  }
+  clearStoredTokens(stores)
+  ;(remember ? stores.persistent : stores.session).setItem(TOKEN_STORAGE_KEY, token)
+  return user
+}
