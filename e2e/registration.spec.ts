@@ -33,6 +33,11 @@ function newShop(testInfo: TestInfo) {
 }
 type Shop = ReturnType<typeof newShop>
 
+/**
+ * The widget's proof of work takes about a second on a free core; with two browsers and the server
+ * sharing two cores it can take several, so its check waits longer than the default 5 s.
+ */
+const CAPTCHA_TIMEOUT = 20_000
 const captchaGroup = (page: Page) => page.getByRole('group', { name: 'Verificación de seguridad' })
 const resendSection = (page: Page) => page.getByRole('region', { name: '¿No te llegó el código?' })
 
@@ -65,7 +70,9 @@ async function fillShopData(page: Page, shop: Shop) {
 /** On the send form the widget starts by itself when the person focuses a field. */
 async function sendCode(page: Page, shop: Shop) {
   await page.getByLabel('Número de WhatsApp').fill(shop.phone)
-  await expect(captchaGroup(page).getByRole('checkbox', { name: 'Verificado' })).toBeChecked()
+  await expect(captchaGroup(page).getByRole('checkbox', { name: 'Verificado' })).toBeChecked({
+    timeout: CAPTCHA_TIMEOUT,
+  })
   await page.getByRole('button', { name: 'Enviar código' }).click()
   await expect(page).toHaveURL(/\/verificar-comercio$/)
 }
@@ -97,7 +104,9 @@ test('full registration: plan, shop data, WhatsApp code, address and password, t
 
   await expect(page.getByText('Paso 2 de 3')).toBeVisible()
   await page.getByLabel('Número de WhatsApp').fill(shop.phone)
-  await expect(captchaGroup(page).getByRole('checkbox', { name: 'Verificado' })).toBeChecked()
+  await expect(captchaGroup(page).getByRole('checkbox', { name: 'Verificado' })).toBeChecked({
+    timeout: CAPTCHA_TIMEOUT,
+  })
   await saveScreen(page, testInfo, 'registro-paso-2')
   await page.getByRole('button', { name: 'Enviar código' }).click()
 
@@ -299,7 +308,9 @@ test('verification: wrong code, resend with captcha and its 30 s countdown, then
   await resend.getByRole('button', { name: 'Reenviar código' }).click()
   await expect(resend.getByRole('alert')).toHaveText('Completá el reCAPTCHA antes de reenviar.')
   await resend.getByRole('checkbox', { name: 'No soy un robot' }).click()
-  await expect(resend.getByRole('checkbox', { name: 'Verificado' })).toBeChecked()
+  await expect(resend.getByRole('checkbox', { name: 'Verificado' })).toBeChecked({
+    timeout: CAPTCHA_TIMEOUT,
+  })
   await expect(resend.getByText('Completá el reCAPTCHA antes de reenviar.')).toBeHidden()
   await resend.getByRole('button', { name: 'Reenviar código' }).click()
   await expect(resend.getByText('Te enviamos un código nuevo.')).toBeVisible()

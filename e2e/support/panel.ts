@@ -9,7 +9,9 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByLabel('Contraseña').fill(password)
   await page.getByRole('button', { name: 'Ingresar' }).click()
   await expect(page).toHaveURL(/\/business\/home$/)
-  await expect(page.getByText('Panel del Comercio', { exact: true })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByText('Panel del Comercio', { exact: true })).toBeVisible({
+    timeout: 10_000,
+  })
 }
 
 /** The access token the login stored (Recordarme on: localStorage 'token', SPEC §3). */
@@ -35,7 +37,10 @@ export async function slugOf(request: APIRequestContext, token: string): Promise
 
 /** A navigation entry of the panel, whichever of the two bars (sidebar, bottom bar) is on screen. */
 export const panelLink = (page: Page, name: string) =>
-  page.getByRole('link', { name, exact: true }).filter({ visible: true })
+  page
+    .getByRole('navigation', { name: /^Panel/ })
+    .getByRole('link', { name, exact: true })
+    .filter({ visible: true })
 
 /** A small solid PNG, made on the spot, to upload as a picture. */
 export async function pngFile(name: string, color: { r: number; g: number; b: number }) {
