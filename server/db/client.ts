@@ -43,6 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // An idle connection the server drops (restart, failover) must not take the process down:
+    // the pool discards it and the next query opens a new one.
+    pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost: ${error.message}`))
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db
     return {
       db,

@@ -35,6 +35,16 @@ export async function createTestDatabase(onQuery?: (sql: string) => void) {
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl })
       await client.connect()
+      // pool.end() resolves before its sockets have closed; forcing the drop while they close
+      // would make the server terminate them, an error their clients no longer listen for.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query<{ n: number }>(
+          'select cast(count(*) as int) as n from pg_stat_activity where datname = $1',
+          [name],
+        )
+        if (rows[0].n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
       await client.query(`drop database if exists ${name} with (force)`)
       await client.end()
     },
