@@ -58,10 +58,12 @@ export function Component() {
           <button
             type="button"
             onClick={logout}
-            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-stone-300 px-3 font-medium text-stone-800 hover:bg-stone-50"
+            title="Cerrar sesión"
+            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 font-medium text-stone-800 hover:bg-stone-50"
           >
             <LogOut aria-hidden className="size-4" />
-            Cerrar sesión
+            {/* On a phone the icon alone leaves room for the panel's title. */}
+            <span className="sr-only sm:not-sr-only">Cerrar sesión</span>
           </button>
         </div>
       </header>

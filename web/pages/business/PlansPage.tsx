@@ -19,9 +19,9 @@ export function Component() {
     <div className="mx-auto flex max-w-xl flex-col gap-5">
       <h1 className="text-2xl font-bold text-stone-900">Planes</h1>
       <section className="rounded-2xl border-2 border-brand-600 bg-white p-6">
-        <div className="flex items-baseline justify-between gap-3">
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
           <h2 className="text-xl font-bold text-stone-900">{STARTER_PLAN.name}</h2>
-          <p>
+          <p className="whitespace-nowrap">
             <span className="text-3xl font-bold text-stone-900">
               {formatMoney(STARTER_PLAN.monthlyPrice, 0)}
             </span>
