@@ -8,6 +8,8 @@ export const errorStatus = {
   INVALID_CODE: 400,
   INVALID_TOKEN: 400,
   PHONE_NOT_VERIFIED: 400,
+  /** A wrong current password when changing it: not a 401, the session itself is fine. */
+  WRONG_PASSWORD: 400,
   INVALID_CREDENTIALS: 401,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

@@ -30,6 +30,7 @@ import healthRoutes from './modules/health/routes'
 import orderRoutes from './modules/orders/routes'
 import productRoutes from './modules/products/routes'
 import publicMenuRoutes from './modules/public-menu/routes'
+import publicOrderRoutes from './modules/public-orders/routes'
 import registrationRoutes from './modules/registration/routes'
 import settingsRoutes from './modules/settings/routes'
 import statsRoutes from './modules/stats/routes'
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(healthRoutes)
       await api.register(publicMenuRoutes)
+      await api.register(publicOrderRoutes)
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(registrationRoutes, { prefix: '/auth' })
       await api.register(captchaRoutes)

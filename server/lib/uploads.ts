@@ -6,7 +6,7 @@ import { ApiError } from './errors'
 import { toWebp, type ImageKind } from './images'
 
 /*
- * Uploads of the panel's forms (products, categories; later the shop's logo and cover).
+ * Uploads of the panel's forms (products, categories, the shop's logo and cover).
  */
 
 export interface FormWithImage {
@@ -17,11 +17,15 @@ export interface FormWithImage {
 }
 
 /**
- * Reads a multipart form of text fields and at most one picture under `image`. The size limit of
- * the multipart plugin (MAX_UPLOAD_BYTES) surfaces as a 413 in the error shape. An empty file part
- * is what a browser sends for a file input left empty, so it counts as no picture.
+ * Reads a multipart form of text fields and at most one picture under `imageField` (`image` unless
+ * told: the shop's logo and cover come as `logo` and `cover`). The size limit of the multipart
+ * plugin (MAX_UPLOAD_BYTES) surfaces as a 413 in the error shape. An empty file part is what a
+ * browser sends for a file input left empty, so it counts as no picture.
  */
-export async function readFormWithImage(request: FastifyRequest): Promise<FormWithImage> {
+export async function readFormWithImage(
+  request: FastifyRequest,
+  imageField: string = IMAGE_FIELD,
+): Promise<FormWithImage> {
   if (!request.isMultipart()) {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Enviá el formulario como multipart/form-data.')
   }
@@ -34,8 +38,8 @@ export async function readFormWithImage(request: FastifyRequest): Promise<FormWi
         continue
       }
       const bytes = await part.toBuffer()
-      if (part.fieldname !== IMAGE_FIELD) {
-        throw new ApiError('VALIDATION', `Enviá la imagen en el campo "${IMAGE_FIELD}".`)
+      if (part.fieldname !== imageField) {
+        throw new ApiError('VALIDATION', `Enviá la imagen en el campo "${imageField}".`)
       }
       if (bytes.length > 0 || part.filename) image = bytes
     }

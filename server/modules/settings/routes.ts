@@ -1,9 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { deliverySettingsFormSchema, deliverySettingsSchema } from '../../../domain/delivery'
+import {
+  openingHoursResponseSchema,
+  openingHoursSchema,
+} from '../../../domain/opening-hours-schema'
 import { profileSchema } from '../../../domain/profile'
+import {
+  businessDataFormSchema,
+  passwordChangeSchema,
+  profileFormSchema,
+  profileUpdateResponseSchema,
+} from '../../../domain/settings'
+import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
-import { getProfile } from './service'
+import { getDeliverySettings, updateDeliverySettings } from './delivery-service'
+import { getOpeningHours, replaceOpeningHours } from './hours-service'
+import { changePassword } from './password-service'
+import pictureRoutes from './picture-routes'
+import { getProfile, updateBusinessData, updateProfile } from './service'
 
-/** Settings of the caller's shop (mounted under /business, behind requireOwner). */
+const denied = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
+const saveFailures = { ...denied, 400: errorBodySchema }
+
+// A stolen session must not become a way to guess the password behind it.
+const passwordChangePerUser: RateLimitRule = {
+  name: 'password-change-user',
+  max: 10,
+  windowMs: 15 * 60_000,
+}
+
+/** SPEC §7 /business/settings/* of the caller's shop (under /business, behind requireOwner). */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/profile',
@@ -11,10 +38,128 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary: 'Datos del dueño y del comercio',
-        response: { 200: profileSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: profileSchema, ...denied },
       },
     },
     async (request) => getProfile(app.db, request.owner.businessId),
+  )
+
+  app.put(
+    '/settings/profile',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Cambiar el correo y el nombre del comercio',
+        description:
+          'El slug (y con él el enlace del menú QR) no cambia. Responde el perfil y un token ' +
+          'de sesión nuevo con el nombre actualizado.',
+        body: profileFormSchema,
+        response: { 200: profileUpdateResponseSchema, ...saveFailures, 409: errorBodySchema },
+      },
+    },
+    async (request) => updateProfile(app.db, app.config.jwtSecret, request.owner, request.body),
+  )
+
+  app.put(
+    '/settings/business',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Guardar los datos del comercio',
+        body: businessDataFormSchema,
+        response: { 200: profileSchema, ...saveFailures },
+      },
+    },
+    async (request) => updateBusinessData(app.db, request.owner.businessId, request.body),
+  )
+
+  app.put(
+    '/settings/password',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Cambiar la contraseña',
+        body: passwordChangeSchema,
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          ...saveFailures,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      app.limiter.hit(passwordChangePerUser, request.owner.userId)
+      const { currentPassword, newPassword } = request.body
+      await changePassword(app.db, request.owner.userId, currentPassword, newPassword)
+      return { success: true as const }
+    },
+  )
+
+  await app.register(pictureRoutes)
+
+  app.get(
+    '/settings/delivery',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Opciones de entrega',
+        description: 'Radio en metros, tiempos en minutos, importes en centavos.',
+        response: { 200: deliverySettingsSchema, ...denied },
+      },
+    },
+    async (request) => getDeliverySettings(app.db, request.owner.businessId),
+  )
+
+  app.put(
+    '/settings/delivery',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Guardar las opciones de entrega',
+        description:
+          'Radio en metros, tiempos en minutos, importes en centavos (null si no hay). Con el ' +
+          'envío desactivado el radio no se valida y, si no es válido, queda el anterior.',
+        body: deliverySettingsFormSchema,
+        response: { 200: deliverySettingsSchema, ...saveFailures },
+      },
+    },
+    async (request) => updateDeliverySettings(app.db, request.owner.businessId, request.body),
+  )
+
+  app.get(
+    '/settings/opening-hours',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Horarios de atención',
+        response: { 200: openingHoursResponseSchema, ...denied },
+      },
+    },
+    async (request) => ({
+      openingHours: await getOpeningHours(app.db, request.owner.businessId),
+    }),
+  )
+
+  app.put(
+    '/settings/opening-hours',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Reemplazar los horarios de atención',
+        description:
+          'Solo los días con horarios; un horario puede cruzar la medianoche (20:00–02:00) y ' +
+          '00:00–00:00 es el día completo.',
+        body: openingHoursSchema,
+        response: { 200: openingHoursResponseSchema, ...saveFailures },
+      },
+    },
+    async (request) => ({
+      openingHours: await replaceOpeningHours(
+        app.db,
+        request.owner.businessId,
+        request.body.openingHours,
+      ),
+    }),
   )
 }
 

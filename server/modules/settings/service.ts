@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { planLabel } from '../../../domain/constants'
 import type { Profile } from '../../../domain/profile'
+import {
+  EMAIL_IN_USE_MESSAGE,
+  NAME_IN_USE_MESSAGE,
+  type BusinessDataInput,
+} from '../../../domain/settings'
 import type { Db } from '../../db/client'
+import { uniqueViolation } from '../../db/errors'
 import { businesses, users } from '../../db/schema'
-import { notFound } from '../../lib/errors'
+import { ApiError, notFound } from '../../lib/errors'
+import { sessionTokenFor } from '../auth/service'
+
+const businessNotFound = () => notFound('No encontramos tu comercio.', 'BUSINESS_NOT_FOUND')
 
 export async function getProfile(db: Db, businessId: string): Promise<Profile> {
   const [row] = await db
@@ -12,7 +21,7 @@ export async function getProfile(db: Db, businessId: string): Promise<Profile> {
     .innerJoin(users, eq(users.id, businesses.ownerId))
     .where(eq(businesses.id, businessId))
     .limit(1)
-  if (!row) throw notFound('No encontramos tu comercio.', 'BUSINESS_NOT_FOUND')
+  if (!row) throw businessNotFound()
   const { user, business } = row
   return {
     email: user.email,
@@ -32,4 +41,93 @@ export async function getProfile(db: Db, businessId: string): Promise<Profile> {
       coverUrl: business.coverUrl,
     },
   }
+}
+
+const nameTaken = (db: Db, name: string, businessId: string) =>
+  db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(
+      and(eq(sql`lower(${businesses.name})`, name.toLowerCase()), ne(businesses.id, businessId)),
+    )
+    .limit(1)
+    .then((rows) => rows.length > 0)
+
+const emailTaken = (db: Db, email: string, userId: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
+    .limit(1)
+    .then((rows) => rows.length > 0)
+
+/**
+ * Renames the shop and changes the owner's email, both or neither. The slug stays: printed QR
+ * codes point at it. Answers the profile and a fresh session token, since the token's claims
+ * carry the name and email the panel shows.
+ */
+export async function updateProfile(
+  db: Db,
+  secret: string,
+  owner: { userId: string; businessId: string },
+  input: { email: string; businessName: string },
+): Promise<Profile & { token: string }> {
+  let saved
+  try {
+    saved = await db.transaction(async (tx) => {
+      if (await nameTaken(tx, input.businessName, owner.businessId)) {
+        throw new ApiError('NAME_TAKEN', NAME_IN_USE_MESSAGE)
+      }
+      if (await emailTaken(tx, input.email, owner.userId)) {
+        throw new ApiError('EMAIL_TAKEN', EMAIL_IN_USE_MESSAGE)
+      }
+      const now = new Date()
+      const [user] = await tx
+        .update(users)
+        .set({ email: input.email, updatedAt: now })
+        .where(eq(users.id, owner.userId))
+        .returning()
+      const [business] = await tx
+        .update(businesses)
+        .set({ name: input.businessName, updatedAt: now })
+        .where(eq(businesses.id, owner.businessId))
+        .returning()
+      if (!user || !business) throw businessNotFound()
+      return { user, business }
+    })
+  } catch (err) {
+    // Another shop saving the same name or email at the same moment: the unique indexes decide.
+    const constraint = uniqueViolation(err)
+    if (constraint === 'businesses_name_lower_key') {
+      throw new ApiError('NAME_TAKEN', NAME_IN_USE_MESSAGE)
+    }
+    if (constraint === 'users_email_lower_key') {
+      throw new ApiError('EMAIL_TAKEN', EMAIL_IN_USE_MESSAGE)
+    }
+    throw err
+  }
+  const token = await sessionTokenFor(secret, saved.user, saved.business)
+  return { ...(await getProfile(db, owner.businessId)), token }
+}
+
+/** SPEC §7 'save' of Datos del comercio. The map position stays as registration set it. */
+export async function updateBusinessData(
+  db: Db,
+  businessId: string,
+  input: BusinessDataInput,
+): Promise<Profile> {
+  const [row] = await db
+    .update(businesses)
+    .set({
+      taxId: input.cuit,
+      address: input.address,
+      city: input.city,
+      province: input.province,
+      zipCode: input.zipCode,
+      updatedAt: new Date(),
+    })
+    .where(eq(businesses.id, businessId))
+    .returning({ id: businesses.id })
+  if (!row) throw businessNotFound()
+  return getProfile(db, businessId)
 }

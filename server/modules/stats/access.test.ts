@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { businesses, categories, orderItems, orders, products, users } from '../../db/schema'
+import {
+  businesses,
+  categories,
+  openingHours,
+  orderItems,
+  orders,
+  products,
+  users,
+} from '../../db/schema'
+import { hashPassword } from '../../lib/passwords'
 import {
   createBusiness,
   createCategory,
@@ -13,8 +23,8 @@ import {
 import { createTestApp, type TestContext } from '../../test/harness'
 
 /*
- * Every /api/business route of the panel (stats, orders, products, categories): who may call it,
- * and that an owner never reads or changes another shop's rows.
+ * Every /api/business route of the panel (stats, orders, products, categories, settings): who may
+ * call it, and that an owner never reads or changes another shop's rows.
  */
 
 let t: TestContext
@@ -50,6 +60,86 @@ const productForm = async (own: Ids) =>
     },
     { bytes: await pngBytes() },
   )
+
+const PASSWORD = 'Barrio2025!'
+// Hashed once: every stocked shop's owner gets it, so the password change can be called for real.
+const passwordHash = hashPassword(PASSWORD)
+const tag = () => randomBytes(4).toString('hex')
+
+const settingsRoutes: Route[] = [
+  { method: 'GET', url: () => '/api/business/settings/profile', byId: false },
+  {
+    method: 'PUT',
+    url: () => '/api/business/settings/profile',
+    body: async () => {
+      const id = tag()
+      return { payload: { email: `intruso-${id}@example.com`, businessName: `Intruso ${id}` } }
+    },
+    byId: false,
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/business/settings/business',
+    body: async () => ({
+      payload: {
+        cuit: '20-12345678-6',
+        address: 'Calle Intrusa 1',
+        city: 'Villa Intrusa',
+        province: 'Córdoba',
+        zipCode: 'X5000',
+      },
+    }),
+    byId: false,
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/business/settings/password',
+    body: async () => ({ payload: { currentPassword: PASSWORD, newPassword: 'Intruso#2026' } }),
+    byId: false,
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/business/settings/logo',
+    body: async () => multipartPayload({}, { bytes: await pngBytes(), field: 'logo' }),
+    byId: false,
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/business/settings/cover',
+    body: async () => multipartPayload({}, { bytes: await pngBytes(), field: 'cover' }),
+    byId: false,
+  },
+  { method: 'GET', url: () => '/api/business/settings/delivery', byId: false },
+  {
+    method: 'PUT',
+    url: () => '/api/business/settings/delivery',
+    body: async () => ({
+      payload: {
+        supportsPickup: false,
+        supportsDelivery: true,
+        deliveryRadiusMeters: 9000,
+        allowCrossLocality: true,
+        deliveryFeeBase: 1,
+        deliveryFeePerKm: 1,
+        minOrderAmount: 1,
+        minDeliveryTime: 1,
+        maxDeliveryTime: 2,
+      },
+    }),
+    byId: false,
+  },
+  { method: 'GET', url: () => '/api/business/settings/opening-hours', byId: false },
+  {
+    method: 'PUT',
+    url: () => '/api/business/settings/opening-hours',
+    body: async () => ({
+      payload: {
+        openingHours: [{ dayOfWeek: 2, intervals: [{ openTime: '03:00', closeTime: '04:00' }] }],
+      },
+    }),
+    byId: false,
+  },
+]
 
 const routes: Route[] = [
   { method: 'GET', url: () => '/api/business/stats', byId: false },
@@ -93,6 +183,7 @@ const routes: Route[] = [
     url: (ids) => `/api/business/categories/${ids.emptyCategoryId}`,
     byId: true,
   },
+  ...settingsRoutes,
 ]
 const label = (r: Route) =>
   `${r.method} ${r.url({ productId: ':id', categoryId: ':id', emptyCategoryId: ':id', orderId: ':id' })}`
@@ -100,6 +191,13 @@ const label = (r: Route) =>
 /** A shop with one of everything, its picture stored as the API stores it. */
 async function stockedShop() {
   const s = await createOwnerSession(t.db, t.app.config.jwtSecret)
+  await t.db
+    .update(users)
+    .set({ passwordHash: await passwordHash })
+    .where(eq(users.id, s.owner.id))
+  await t.db
+    .insert(openingHours)
+    .values({ businessId: s.business.id, dayOfWeek: 1, openTime: '12:00', closeTime: '15:00' })
   const category = await createCategory(t.db, s.business.id, { name: 'Pizzas' })
   const emptyCategory = await createCategory(t.db, s.business.id, { name: 'Vacía' })
   const { payload, headers } = await multipartPayload(
@@ -125,16 +223,31 @@ async function stockedShop() {
   return { ...s, ids }
 }
 
-/** Everything a shop owns, to compare before and after another owner's attempts. */
+/** Everything a shop owns, its own row and its owner's included, to compare before and after. */
 async function snapshot(businessId: string) {
-  const [p, c, o, i] = await Promise.all([
+  const [b, u, h, p, c, o, i] = await Promise.all([
+    t.db.select().from(businesses).where(eq(businesses.id, businessId)),
+    t.db
+      .select({ user: users })
+      .from(users)
+      .innerJoin(businesses, eq(businesses.ownerId, users.id))
+      .where(eq(businesses.id, businessId)),
+    t.db.select().from(openingHours).where(eq(openingHours.businessId, businessId)),
     t.db.select().from(products).where(eq(products.businessId, businessId)),
     t.db.select().from(categories).where(eq(categories.businessId, businessId)),
     t.db.select().from(orders).where(eq(orders.businessId, businessId)),
     t.db.select().from(orderItems).where(eq(orderItems.businessId, businessId)),
   ])
   const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
-  return { p: p.sort(byId), c: c.sort(byId), o: o.sort(byId), i: i.sort(byId) }
+  return {
+    b,
+    u,
+    h: h.sort(byId),
+    p: p.sort(byId),
+    c: c.sort(byId),
+    o: o.sort(byId),
+    i: i.sort(byId),
+  }
 }
 
 async function call(route: Route, ids: Ids, own: Ids, auth: Record<string, string>) {

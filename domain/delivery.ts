@@ -1,0 +1,143 @@
+import { z } from 'zod'
+import { MAX_PRICE, parseCentavos } from './business'
+import {
+  DEFAULT_DELIVERY_RADIUS_KM,
+  MIN_DELIVERY_RADIUS_KM,
+  MIN_DELIVERY_TIME_MINUTES,
+} from './constants'
+
+/**
+ * SPEC §3 'Delivery settings' and their §5 rules, shared by the settings form and
+ * GET/PUT /api/business/settings/delivery. The API carries the radius in meters, the times in
+ * minutes and the amounts in integer centavos, like every other amount of the API.
+ */
+
+export const DELIVERY_RADIUS_MESSAGE = 'Definí un radio de entrega válido (en km).'
+export const DELIVERY_TIMES_MESSAGE =
+  'Ingresá tiempos válidos. El máximo debe ser mayor o igual al mínimo.'
+export const DELIVERY_OPTIONS_MESSAGE = 'Indicá qué opciones de entrega ofrecés.'
+export const MAX_DELIVERY_TIME_MINUTES = 240
+export const DELIVERY_TIME_LIMIT_MESSAGE = `El tiempo de entrega puede ser de hasta ${MAX_DELIVERY_TIME_MINUTES} minutos.`
+/** 100 km: beyond that a typo (meters typed as km) is far likelier than a real radius. */
+export const MAX_DELIVERY_RADIUS_METERS = 100_000
+export const MIN_DELIVERY_RADIUS_METERS = MIN_DELIVERY_RADIUS_KM * 1000
+
+/** Labels of the optional amounts, for SPEC §5's '{label}: ingresá un número válido (>= 0).' */
+export const DELIVERY_AMOUNT_LABELS = {
+  deliveryFeeBase: 'Costo de envío base',
+  deliveryFeePerKm: 'Costo por km',
+  minOrderAmount: 'Pedido mínimo',
+} as const
+type AmountField = keyof typeof DELIVERY_AMOUNT_LABELS
+
+export const amountMessage = (label: string) => `${label}: ingresá un número válido (>= 0).`
+export const amountLimitMessage = (label: string) => `${label}: puede ser de hasta $ 10.000.000.`
+
+/** The radius a form shows for a stored one: whole km, at least 1, 5 when there is none. */
+export function kmFromMeters(meters: number | null | undefined): number {
+  if (meters === null || meters === undefined || !Number.isFinite(meters)) {
+    return DEFAULT_DELIVERY_RADIUS_KM
+  }
+  return Math.max(MIN_DELIVERY_RADIUS_KM, Math.round(meters / 1000))
+}
+
+/** The meters sent for a radius typed in km (2.5 km is 2500 m). */
+export const metersFromKm = (km: number): number => Math.round(km * 1000)
+
+/** A whole number from JSON or a form ('30'); null when empty, NaN when it is not one. */
+export function parseWholeNumber(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'number') return Number.isInteger(value) ? value : Number.NaN
+  const text = value.trim()
+  if (text === '') return null
+  return /^-?\d{1,9}$/.test(text) ? Number(text) : Number.NaN
+}
+
+const numberInput = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).nullish()
+const flag = z.boolean({ error: DELIVERY_OPTIONS_MESSAGE })
+
+/** SPEC §3 delivery settings as the API answers them. */
+export const deliverySettingsSchema = z.object({
+  supportsPickup: z.boolean(),
+  supportsDelivery: z.boolean(),
+  deliveryRadiusMeters: z.number().int(),
+  allowCrossLocality: z.boolean(),
+  deliveryFeeBase: z.number().int().nullable(),
+  deliveryFeePerKm: z.number().int().nullable(),
+  minOrderAmount: z.number().int().nullable(),
+  minDeliveryTime: z.number().int().nullable(),
+  maxDeliveryTime: z.number().int().nullable(),
+})
+export type DeliverySettings = z.infer<typeof deliverySettingsSchema>
+
+const radiusOk = (m: number | null): m is number =>
+  m !== null &&
+  Number.isInteger(m) &&
+  m >= MIN_DELIVERY_RADIUS_METERS &&
+  m <= MAX_DELIVERY_RADIUS_METERS
+
+/**
+ * SPEC §5 'Delivery settings'. Checked in the order the form shows the fields, so the first
+ * message is the one a person meets first. With delivery off the radius is not checked, and an
+ * unusable one comes out as null: the shop keeps the radius it had.
+ */
+export const deliverySettingsFormSchema = z
+  .object({
+    supportsPickup: flag,
+    supportsDelivery: flag,
+    deliveryRadiusMeters: numberInput(DELIVERY_RADIUS_MESSAGE),
+    allowCrossLocality: flag,
+    deliveryFeeBase: numberInput(amountMessage(DELIVERY_AMOUNT_LABELS.deliveryFeeBase)),
+    deliveryFeePerKm: numberInput(amountMessage(DELIVERY_AMOUNT_LABELS.deliveryFeePerKm)),
+    minOrderAmount: numberInput(amountMessage(DELIVERY_AMOUNT_LABELS.minOrderAmount)),
+    minDeliveryTime: numberInput(DELIVERY_TIMES_MESSAGE),
+    maxDeliveryTime: numberInput(DELIVERY_TIMES_MESSAGE),
+  })
+  .transform((v, ctx) => {
+    const fail = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message })
+      return z.NEVER
+    }
+    const radius = parseWholeNumber(v.deliveryRadiusMeters)
+    if (v.supportsDelivery && !radiusOk(radius)) {
+      return fail('deliveryRadiusMeters', DELIVERY_RADIUS_MESSAGE)
+    }
+
+    const min = parseWholeNumber(v.minDeliveryTime)
+    const max = parseWholeNumber(v.maxDeliveryTime)
+    if (
+      min === null ||
+      max === null ||
+      !Number.isInteger(min) ||
+      !Number.isInteger(max) ||
+      min < MIN_DELIVERY_TIME_MINUTES ||
+      max < min
+    ) {
+      return fail('minDeliveryTime', DELIVERY_TIMES_MESSAGE)
+    }
+    if (max > MAX_DELIVERY_TIME_MINUTES) return fail('maxDeliveryTime', DELIVERY_TIME_LIMIT_MESSAGE)
+
+    const amounts = {} as Record<AmountField, number | null>
+    for (const field of Object.keys(DELIVERY_AMOUNT_LABELS) as AmountField[]) {
+      const label = DELIVERY_AMOUNT_LABELS[field]
+      const amount = parseCentavos(v[field])
+      if (amount !== null && (Number.isNaN(amount) || amount < 0)) {
+        return fail(field, amountMessage(label))
+      }
+      if (amount !== null && amount > MAX_PRICE) return fail(field, amountLimitMessage(label))
+      amounts[field] = amount
+    }
+
+    return {
+      supportsPickup: v.supportsPickup,
+      supportsDelivery: v.supportsDelivery,
+      deliveryRadiusMeters: radiusOk(radius) ? radius : null,
+      allowCrossLocality: v.allowCrossLocality,
+      ...amounts,
+      minDeliveryTime: min,
+      maxDeliveryTime: max,
+    }
+  })
+export type DeliverySettingsFormInput = z.input<typeof deliverySettingsFormSchema>
+export type DeliverySettingsInput = z.output<typeof deliverySettingsFormSchema>

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { cuitSchema, EMAIL_MESSAGE, EMAIL_PATTERN, REQUIRED_FIELDS_MESSAGE } from './auth'
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password'
+import { profileSchema } from './profile'
+
+/**
+ * Account forms of the settings screen (SPEC §5 'Profile', 'Business data', 'Password change'),
+ * shared by the form and PUT /api/business/settings/{profile,business,password}.
+ */
+
+export const NAME_IN_USE_MESSAGE = 'Ya hay otro comercio con ese nombre. Elegí otro.'
+export const EMAIL_IN_USE_MESSAGE = 'Ese correo ya está registrado en otra cuenta.'
+export const WRONG_PASSWORD_MESSAGE = 'La contraseña actual no es correcta.'
+export const PASSWORD_FIELDS_MESSAGE = 'Completá la contraseña actual y la nueva.'
+export const IMAGE_REQUIRED_MESSAGE = 'Elegí una imagen para subir.'
+
+/** Multipart field of each shop picture (SPEC §7). */
+export const LOGO_FIELD = 'logo'
+export const COVER_FIELD = 'cover'
+
+const required = (max: number, tooLong: string) =>
+  z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(max, tooLong)
+
+export const profileFormSchema = z.object({
+  email: required(254, EMAIL_MESSAGE).regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+  businessName: required(80, 'El nombre del comercio puede tener hasta 80 caracteres.').min(
+    2,
+    'El nombre del comercio debe tener al menos 2 caracteres.',
+  ),
+})
+export type ProfileFormInput = z.input<typeof profileFormSchema>
+
+/** PUT /settings/profile answers the saved profile and a token whose claims carry the new name. */
+export const profileUpdateResponseSchema = profileSchema.extend({ token: z.string() })
+
+export const businessDataFormSchema = z.object({
+  /** Required first, then checked as registration checks it (11 digits and the check digit). */
+  cuit: z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .pipe(cuitSchema),
+  address: required(160, 'La dirección puede tener hasta 160 caracteres.'),
+  city: required(80, 'La ciudad puede tener hasta 80 caracteres.'),
+  province: required(80, 'La provincia puede tener hasta 80 caracteres.'),
+  zipCode: required(12, 'El código postal puede tener hasta 12 caracteres.'),
+})
+export type BusinessDataFormInput = z.input<typeof businessDataFormSchema>
+export type BusinessDataInput = z.output<typeof businessDataFormSchema>
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: PASSWORD_FIELDS_MESSAGE })
+    .min(1, PASSWORD_FIELDS_MESSAGE)
+    // Bounded so nobody makes the server hash megabytes.
+    .max(200, WRONG_PASSWORD_MESSAGE),
+  newPassword: z
+    .string({ error: PASSWORD_FIELDS_MESSAGE })
+    .min(1, PASSWORD_FIELDS_MESSAGE)
+    .refine(isStrongPassword, PASSWORD_RULE_MESSAGE),
+})
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>
+
+export const logoResponseSchema = z.object({ business: z.object({ logoUrl: z.string() }) })
+export const coverResponseSchema = z.object({ business: z.object({ coverUrl: z.string() }) })

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm'
+import type { DeliverySettings, DeliverySettingsInput } from '../../../domain/delivery'
+import type { Db } from '../../db/client'
+import { businesses } from '../../db/schema'
+import { notFound } from '../../lib/errors'
+
+const columns = {
+  supportsPickup: businesses.supportsPickup,
+  supportsDelivery: businesses.supportsDelivery,
+  deliveryRadiusMeters: businesses.deliveryRadiusMeters,
+  allowCrossLocality: businesses.allowCrossLocality,
+  deliveryFeeBase: businesses.deliveryFeeBase,
+  deliveryFeePerKm: businesses.deliveryFeePerKm,
+  minOrderAmount: businesses.minOrderAmount,
+  minDeliveryTime: businesses.minDeliveryTime,
+  maxDeliveryTime: businesses.maxDeliveryTime,
+}
+
+const businessNotFound = () => notFound('No encontramos tu comercio.', 'BUSINESS_NOT_FOUND')
+
+export async function getDeliverySettings(db: Db, businessId: string): Promise<DeliverySettings> {
+  const [row] = await db
+    .select(columns)
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1)
+  if (!row) throw businessNotFound()
+  return row
+}
+
+/** Saves every field; a radius left out (null: delivery off and no usable radius) is kept. */
+export async function updateDeliverySettings(
+  db: Db,
+  businessId: string,
+  input: DeliverySettingsInput,
+): Promise<DeliverySettings> {
+  const { deliveryRadiusMeters, ...rest } = input
+  const [row] = await db
+    .update(businesses)
+    .set({
+      ...rest,
+      ...(deliveryRadiusMeters === null ? {} : { deliveryRadiusMeters }),
+      updatedAt: new Date(),
+    })
+    .where(eq(businesses.id, businessId))
+    .returning(columns)
+  if (!row) throw businessNotFound()
+  return row
+}
