@@ -196,3 +196,19 @@ export async function createOwnerSession(
   const token = await ownerToken(secret, owner)
   return { owner, business, token, headers: { authorization: `Bearer ${token}` } }
 }
+
+// ─── Checkout: shops that take orders ───────────────────────────────────────────────────────────
+
+/** Every day 00:00–00:00, which the open-status function reads as open all day. */
+export const ALWAYS_OPEN = Array.from({ length: 7 }, (_, dayOfWeek) => ({
+  dayOfWeek,
+  openTime: '00:00',
+  closeTime: '00:00',
+}))
+
+/** A shop open whenever the test runs; one without hours is closed (SPEC §4: no hours, Cerrado). */
+export async function createOpenBusiness(db: Db, overrides: Partial<BusinessInsert> = {}) {
+  const made = await createBusiness(db, overrides)
+  await setHours(db, made.business.id, ALWAYS_OPEN)
+  return made
+}

@@ -1,0 +1,752 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  ADDRESS_REQUIRED_MESSAGE,
+  EMPTY_ORDER_MESSAGE,
+  IDEMPOTENCY_KEY_MESSAGE,
+  ITEM_NOTES_MESSAGE,
+  ORDER_NOTE_MESSAGE,
+  ORDER_TOO_LARGE_MESSAGE,
+  QUANTITY_MESSAGE,
+  TOO_MANY_LINES_MESSAGE,
+  checkoutRequestSchema,
+  type CheckoutRequestInput,
+} from '../../../domain/checkout'
+import { PHONE_MESSAGE } from '../../../domain/phone'
+import { openingHours, orderItems, orders } from '../../db/schema'
+import {
+  createBusiness,
+  createOpenBusiness,
+  createProduct,
+  ownerToken,
+  setHours,
+} from '../../test/factories'
+import { freshIp } from '../../test/flows'
+import { createTestApp, type TestContext } from '../../test/harness'
+import { publicOrderLimits } from './routes'
+import { prepareOrder, writeOrder } from './service'
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+// Córdoba, plaza San Martín. 0.02° of latitude due north is 2 223,9 m (haversine, R = 6 371 km).
+const SHOP_AT = { lat: -31.4167, lng: -64.1833 }
+const TWO_KM_NORTH = { lat: SHOP_AT.lat + 0.02, lng: SHOP_AT.lng }
+
+let phoneCounter = 0
+/** A distinct valid Córdoba mobile per order, so the per-phone limit of one test touches no other. */
+const freshPhone = () => `351 5${String(++phoneCounter).padStart(6, '0')}`
+const normalised = (phone: string) => `+549${phone.replace(/\D/g, '')}`
+const plain = (s: string) => s.replace(/\s/g, ' ')
+
+type Body = Omit<CheckoutRequestInput, 'items'> & { items: Record<string, unknown>[] }
+
+function pickup(items: Body['items'], extra: Partial<Body> = {}): Body {
+  return {
+    method: 'PICKUP',
+    customer: { fullName: 'Ana Gómez', phone: freshPhone() },
+    items,
+    ...extra,
+  }
+}
+
+function delivery(items: Body['items'], address: Body['address'], extra: Partial<Body> = {}) {
+  return pickup(items, { method: 'DELIVERY', address, ...extra })
+}
+
+function placeOrder(slug: string, body: unknown, opts: { key?: string; ip?: string } = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/public/business/${slug}/orders`,
+    remoteAddress: opts.ip ?? freshIp(),
+    headers: opts.key === undefined ? {} : { 'idempotency-key': opts.key },
+    payload: body as object,
+  })
+}
+
+const ordersOf = (businessId: string) =>
+  t.db.select().from(orders).where(eq(orders.businessId, businessId))
+const itemsOf = (orderId: string) =>
+  t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+const orderCount = async (businessId: string) =>
+  (await t.db.select({ n: count() }).from(orders).where(eq(orders.businessId, businessId)))[0].n
+const allOrderCount = async () => (await t.db.select({ n: count() }).from(orders))[0].n
+
+/** An open shop with a two-product menu: a milanesa at $ 15.000 and a flan at $ 5.000, -20%. */
+async function openShop(overrides: Parameters<typeof createOpenBusiness>[1] = {}) {
+  const { owner, business } = await createOpenBusiness(t.db, {
+    phone: '+5493515550100',
+    ...overrides,
+  })
+  const milanesa = await createProduct(t.db, business.id, {
+    name: 'Milanesa napolitana',
+    price: 1_500_000,
+  })
+  const flan = await createProduct(t.db, business.id, {
+    name: 'Flan casero',
+    price: 500_000,
+    hasDiscount: true,
+    discountPrice: 400_000,
+  })
+  return { owner, business, milanesa, flan }
+}
+
+async function ownerOrders(owner: { id: string; email: string }) {
+  const token = await ownerToken(t.app.config.jwtSecret, owner)
+  const res = await t.app.inject({
+    url: '/api/business/orders',
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(res.statusCode).toBe(200)
+  return res.json()
+}
+
+describe('POST /api/public/business/:slug/orders, happy paths', () => {
+  it('places a pickup order priced from the menu, which the owner then sees as pending', async () => {
+    const shop = await openShop()
+    const phone = freshPhone()
+    const res = await placeOrder(shop.business.slug, {
+      method: 'PICKUP',
+      customer: { fullName: '  Ana Gómez ', phone },
+      note: 'Paso a las 21',
+      items: [
+        { productId: shop.milanesa.id, quantity: 2, notes: 'Sin ajo' },
+        { productId: shop.flan.id, quantity: 3 },
+      ],
+    })
+    expect(res.statusCode).toBe(201)
+    const body = res.json()
+    // 2 × 15.000 + 3 × 4.000 (the discount price) = 42.000
+    expect(body).toEqual({
+      order: {
+        id: expect.any(String),
+        publicToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+        status: 'PENDING',
+        method: 'PICKUP',
+        items: [
+          { name: 'Flan casero', quantity: 3, unitPrice: 400_000, notes: null },
+          { name: 'Milanesa napolitana', quantity: 2, unitPrice: 1_500_000, notes: 'Sin ajo' },
+        ],
+        subtotal: 4_200_000,
+        deliveryFee: 0,
+        total: 4_200_000,
+        createdAt: expect.any(String),
+      },
+      business: { name: shop.business.name, slug: shop.business.slug, phone: '+5493515550100' },
+    })
+
+    const [row] = await ordersOf(shop.business.id)
+    expect(row).toMatchObject({
+      id: body.order.id,
+      publicToken: body.order.publicToken,
+      idempotencyKey: null,
+      status: 'PENDING',
+      customerName: 'Ana Gómez',
+      customerPhone: normalised(phone),
+      deliveryInfo: 'Retira en el local',
+      notes: 'Paso a las 21',
+      subtotal: 4_200_000,
+      deliveryFee: 0,
+      total: 4_200_000,
+    })
+    expect(row.createdAt.toISOString()).toBe(body.order.createdAt)
+    const items = await itemsOf(row.id)
+    expect(items.map((i) => [i.productId, i.name, i.unitPrice, i.quantity]).sort()).toEqual(
+      [
+        [shop.flan.id, 'Flan casero', 400_000, 3],
+        [shop.milanesa.id, 'Milanesa napolitana', 1_500_000, 2],
+      ].sort(),
+    )
+
+    const list = await ownerOrders(shop.owner)
+    expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({
+      id: body.order.id,
+      status: 'PENDING',
+      method: 'PICKUP',
+      user: { fullName: 'Ana Gómez' },
+      deliveryInfo: 'Retira en el local',
+      total: 4_200_000,
+      estimatedTime: null,
+      items: [
+        { quantity: 3, product: { name: 'Flan casero' }, unitPrice: 400_000, notes: null },
+        {
+          quantity: 2,
+          product: { name: 'Milanesa napolitana' },
+          unitPrice: 1_500_000,
+          notes: 'Sin ajo',
+        },
+      ],
+    })
+  })
+
+  it('charges delivery as base fee plus fee per km of straight-line distance', async () => {
+    const shop = await openShop({
+      supportsDelivery: true,
+      ...SHOP_AT,
+      deliveryFeeBase: 150_000,
+      deliveryFeePerKm: 30_000,
+      deliveryRadiusMeters: 5000,
+    })
+    const res = await placeOrder(
+      shop.business.slug,
+      delivery([{ productId: shop.milanesa.id, quantity: 1 }], {
+        street: 'Av. Colón',
+        number: '1045',
+        floorApartment: '3° B',
+        notes: 'Timbre 2',
+        ...TWO_KM_NORTH,
+      }),
+    )
+    expect(res.statusCode).toBe(201)
+    // 1.500 + 300 × 2,2239 km = 1.500 + 667,17 → 216.717 centavos.
+    expect(res.json().order).toMatchObject({
+      method: 'DELIVERY',
+      subtotal: 1_500_000,
+      deliveryFee: 216_717,
+      total: 1_716_717,
+    })
+    const [row] = await ordersOf(shop.business.id)
+    expect(row).toMatchObject({
+      method: 'DELIVERY',
+      deliveryInfo: 'Av. Colón 1045, 3° B (Timbre 2)',
+      deliveryLat: TWO_KM_NORTH.lat,
+      deliveryLng: TWO_KM_NORTH.lng,
+      deliveryFee: 216_717,
+      total: 1_716_717,
+    })
+    const [listed] = await ownerOrders(shop.owner)
+    expect(listed).toMatchObject({
+      status: 'PENDING',
+      method: 'DELIVERY',
+      deliveryInfo: 'Av. Colón 1045, 3° B (Timbre 2)',
+      total: 1_716_717,
+      items: [{ quantity: 1, product: { name: 'Milanesa napolitana' }, unitPrice: 1_500_000 }],
+    })
+  })
+
+  it('charges only the base fee when the distance cannot be known', async () => {
+    const withoutShopLocation = await openShop({
+      supportsDelivery: true,
+      deliveryFeeBase: 150_000,
+      deliveryFeePerKm: 30_000,
+    })
+    const res = await placeOrder(
+      withoutShopLocation.business.slug,
+      delivery([{ productId: withoutShopLocation.milanesa.id, quantity: 1 }], {
+        street: 'Chacabuco',
+        number: '1020',
+        ...TWO_KM_NORTH,
+      }),
+    )
+    expect(res.statusCode).toBe(201)
+    expect(res.json().order).toMatchObject({ deliveryFee: 150_000, total: 1_650_000 })
+
+    const located = await openShop({ supportsDelivery: true, ...SHOP_AT, deliveryFeePerKm: 30_000 })
+    const noPin = await placeOrder(
+      located.business.slug,
+      delivery([{ productId: located.milanesa.id, quantity: 1 }], {
+        street: 'Chacabuco',
+        number: '1020',
+      }),
+    )
+    expect(noPin.statusCode).toBe(201)
+    expect(noPin.json().order).toMatchObject({ deliveryFee: 0, total: 1_500_000 })
+  })
+
+  it('ignores any price, fee or total the client sends', async () => {
+    const shop = await openShop({ supportsDelivery: true, deliveryFeeBase: 150_000 })
+    const res = await placeOrder(shop.business.slug, {
+      ...delivery(
+        [
+          { productId: shop.milanesa.id, quantity: 2, price: 1, unitPrice: 1, name: 'Gratis' },
+          { productId: shop.flan.id, quantity: 1, discountPrice: 1 },
+        ],
+        { street: 'Chacabuco', number: '1020' },
+      ),
+      subtotal: 1,
+      deliveryFee: 0,
+      total: 1,
+      status: 'ACCEPTED',
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().order).toMatchObject({
+      status: 'PENDING',
+      subtotal: 3_400_000,
+      deliveryFee: 150_000,
+      total: 3_550_000,
+    })
+    const [row] = await ordersOf(shop.business.id)
+    expect(row).toMatchObject({ status: 'PENDING', subtotal: 3_400_000, total: 3_550_000 })
+    const names = (await itemsOf(row.id)).map((i) => i.name).sort()
+    expect(names).toEqual(['Flan casero', 'Milanesa napolitana'])
+  })
+
+  it('reads the shop and all ordered products in a fixed number of statements', async () => {
+    const small = await openShop()
+    const big = await openShop()
+    const extra = []
+    for (let i = 0; i < 8; i++) extra.push(await createProduct(t.db, big.business.id))
+
+    t.queries.length = 0
+    expect(
+      (
+        await placeOrder(
+          small.business.slug,
+          pickup([{ productId: small.milanesa.id, quantity: 1 }]),
+        )
+      ).statusCode,
+    ).toBe(201)
+    const forOneProduct = [...t.queries]
+    t.queries.length = 0
+    const lines = [big.milanesa, big.flan, ...extra].map((p) => ({ productId: p.id, quantity: 1 }))
+    expect((await placeOrder(big.business.slug, pickup(lines))).statusCode).toBe(201)
+    expect(t.queries.length).toBe(forOneProduct.length)
+    expect(t.queries.filter((q) => /^\s*select/i.test(q))).toHaveLength(2)
+  })
+
+  it('declares every answer in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json()
+    const post = doc.paths['/api/public/business/{slug}/orders'].post
+    expect(Object.keys(post.responses).sort()).toEqual(['200', '201', '400', '404', '409', '429'])
+    expect(post.parameters.map((p: { name: string }) => p.name)).toContain('idempotency-key')
+  })
+})
+
+describe('refusals write nothing', () => {
+  /** The refusal is exactly this status, code and message, and the shop still has no order. */
+  async function expectRefused(
+    res: Awaited<ReturnType<typeof placeOrder>>,
+    businessId: string,
+    status: number,
+    code: string,
+    message: string | RegExp,
+  ) {
+    expect(res.statusCode).toBe(status)
+    const body = res.json()
+    expect(body.code).toBe(code)
+    if (typeof message === 'string') expect(plain(body.error)).toBe(message)
+    else expect(plain(body.error)).toMatch(message)
+    expect(await orderCount(businessId)).toBe(0)
+  }
+
+  it('an unknown shop: 404', async () => {
+    const before = await allOrderCount()
+    const shop = await openShop()
+    const res = await placeOrder(
+      'no-existe-este-comercio',
+      pickup([{ productId: shop.milanesa.id, quantity: 1 }]),
+    )
+    await expectRefused(
+      res,
+      shop.business.id,
+      404,
+      'BUSINESS_NOT_FOUND',
+      'No encontramos ese comercio.',
+    )
+    expect(await allOrderCount()).toBe(before)
+  })
+
+  it('a closed shop: 409 with the spec’s warning', async () => {
+    const { business } = await createBusiness(t.db)
+    const product = await createProduct(t.db, business.id)
+    const res = await placeOrder(business.slug, pickup([{ productId: product.id, quantity: 1 }]))
+    await expectRefused(res, business.id, 409, 'CONFLICT', 'El local está cerrado en este momento')
+  })
+
+  it('an unknown product, or one of another shop, even beside valid lines: 404', async () => {
+    const shop = await openShop()
+    const other = await openShop()
+    for (const productId of [crypto.randomUUID(), other.milanesa.id]) {
+      const res = await placeOrder(
+        shop.business.slug,
+        pickup([
+          { productId: shop.milanesa.id, quantity: 1 },
+          { productId, quantity: 1 },
+        ]),
+      )
+      await expectRefused(res, shop.business.id, 404, 'PRODUCT_NOT_FOUND', /ya no está en el menú/)
+    }
+    expect(await orderCount(other.business.id)).toBe(0)
+  })
+
+  it('a product out of stock: 409 naming it (and each of several)', async () => {
+    const shop = await openShop()
+    const empanada = await createProduct(t.db, shop.business.id, {
+      name: 'Empanada árabe',
+      isAvailable: false,
+    })
+    const one = await placeOrder(
+      shop.business.slug,
+      pickup([
+        { productId: shop.milanesa.id, quantity: 1 },
+        { productId: empanada.id, quantity: 6 },
+      ]),
+    )
+    await expectRefused(
+      one,
+      shop.business.id,
+      409,
+      'CONFLICT',
+      '"Empanada árabe" no tiene stock en este momento. Quitalo del pedido para seguir.',
+    )
+    const soda = await createProduct(t.db, shop.business.id, { name: 'Soda', isAvailable: false })
+    const two = await placeOrder(
+      shop.business.slug,
+      pickup([
+        { productId: empanada.id, quantity: 1 },
+        { productId: soda.id, quantity: 1 },
+      ]),
+    )
+    await expectRefused(two, shop.business.id, 409, 'CONFLICT', /"Empanada árabe", "Soda"/)
+  })
+
+  it('a method the shop does not offer: 409', async () => {
+    const noDelivery = await openShop({ supportsDelivery: false })
+    const res = await placeOrder(
+      noDelivery.business.slug,
+      delivery([{ productId: noDelivery.milanesa.id, quantity: 1 }], {
+        street: 'Chacabuco',
+        number: '1020',
+      }),
+    )
+    await expectRefused(
+      res,
+      noDelivery.business.id,
+      409,
+      'CONFLICT',
+      'Este comercio no hace envíos a domicilio.',
+    )
+
+    const noPickup = await openShop({ supportsPickup: false, supportsDelivery: true })
+    const pickupRes = await placeOrder(
+      noPickup.business.slug,
+      pickup([{ productId: noPickup.milanesa.id, quantity: 1 }]),
+    )
+    await expectRefused(
+      pickupRes,
+      noPickup.business.id,
+      409,
+      'CONFLICT',
+      'Este comercio no ofrece retiro en el local.',
+    )
+  })
+
+  it('a subtotal under the shop’s minimum: 409 with the minimum in pesos', async () => {
+    const shop = await openShop({ minOrderAmount: 2_000_000 })
+    const res = await placeOrder(
+      shop.business.slug,
+      pickup([{ productId: shop.milanesa.id, quantity: 1 }]),
+    )
+    await expectRefused(
+      res,
+      shop.business.id,
+      409,
+      'CONFLICT',
+      'El pedido mínimo de este comercio es de $ 20.000.',
+    )
+    // 15.000 + the flan: 20.000 at its list price, but it sells at 4.000, so still short.
+    const short = await placeOrder(
+      shop.business.slug,
+      pickup([
+        { productId: shop.milanesa.id, quantity: 1 },
+        { productId: shop.flan.id, quantity: 1 },
+      ]),
+    )
+    await expectRefused(short, shop.business.id, 409, 'CONFLICT', /mínimo/)
+    const exact = await placeOrder(
+      shop.business.slug,
+      pickup([{ productId: shop.flan.id, quantity: 5 }]),
+    )
+    expect(exact.statusCode).toBe(201)
+    expect(exact.json().order.subtotal).toBe(2_000_000)
+  })
+
+  it('an address outside the delivery radius: 409', async () => {
+    const shop = await openShop({ supportsDelivery: true, ...SHOP_AT, deliveryRadiusMeters: 2000 })
+    const res = await placeOrder(
+      shop.business.slug,
+      delivery([{ productId: shop.milanesa.id, quantity: 1 }], {
+        street: 'Bv. San Juan',
+        number: '340',
+        ...TWO_KM_NORTH,
+      }),
+    )
+    await expectRefused(
+      res,
+      shop.business.id,
+      409,
+      'CONFLICT',
+      'Tu dirección está fuera de la zona de entrega de este comercio (hasta 2 km).',
+    )
+  })
+
+  it('a total past what an order may hold: 400, never a failed write', async () => {
+    const shop = await openShop()
+    const yacht = await createProduct(t.db, shop.business.id, {
+      name: 'Yate',
+      price: 1_000_000_000,
+    })
+    const res = await placeOrder(shop.business.slug, pickup([{ productId: yacht.id, quantity: 3 }]))
+    await expectRefused(res, shop.business.id, 400, 'VALIDATION', ORDER_TOO_LARGE_MESSAGE)
+  })
+
+  it('bad input: 400 with the field’s Spanish message', async () => {
+    const shop = await openShop({ supportsDelivery: true })
+    const id = shop.milanesa.id
+    const cases: [unknown, string][] = [
+      [pickup([{ productId: id, quantity: 0 }]), QUANTITY_MESSAGE],
+      [pickup([{ productId: id, quantity: 100 }]), QUANTITY_MESSAGE],
+      [pickup([{ productId: id, quantity: 1.5 }]), QUANTITY_MESSAGE],
+      [pickup([{ productId: id, quantity: 1, notes: 'x'.repeat(281) }]), ITEM_NOTES_MESSAGE],
+      [pickup([{ productId: id, quantity: 1 }], { note: 'x'.repeat(281) }), ORDER_NOTE_MESSAGE],
+      [pickup([]), EMPTY_ORDER_MESSAGE],
+      [
+        pickup(Array.from({ length: 51 }, () => ({ productId: id, quantity: 1 }))),
+        TOO_MANY_LINES_MESSAGE,
+      ],
+      [delivery([{ productId: id, quantity: 1 }], undefined), ADDRESS_REQUIRED_MESSAGE],
+      [
+        pickup([{ productId: id, quantity: 1 }], { customer: { fullName: 'Ana', phone: '123' } }),
+        PHONE_MESSAGE,
+      ],
+      [
+        pickup([{ productId: 'no-es-un-id', quantity: 1 }]),
+        'Uno de los productos del pedido no es válido.',
+      ],
+    ]
+    for (const [body, message] of cases) {
+      const res = await placeOrder(shop.business.slug, body)
+      expect(res.statusCode, message).toBe(400)
+      expect(res.json(), message).toEqual({ error: message, code: 'VALIDATION' })
+    }
+    const shortKey = await placeOrder(
+      shop.business.slug,
+      pickup([{ productId: id, quantity: 1 }]),
+      { key: 'corta' },
+    )
+    expect(shortKey.statusCode).toBe(400)
+    expect(shortKey.json().error).toBe(IDEMPOTENCY_KEY_MESSAGE)
+    expect(await orderCount(shop.business.id)).toBe(0)
+
+    // The limits themselves are allowed.
+    const atLimits = await placeOrder(
+      shop.business.slug,
+      pickup([{ productId: id, quantity: 99, notes: 'x'.repeat(280) }], { note: 'y'.repeat(280) }),
+    )
+    expect(atLimits.statusCode).toBe(201)
+  })
+})
+
+describe('idempotency', () => {
+  it('answers a retry with the same key with the same order (200), writing one row', async () => {
+    const shop = await openShop()
+    const body = pickup([
+      { productId: shop.milanesa.id, quantity: 1 },
+      { productId: shop.flan.id, quantity: 2, notes: 'Con crema' },
+    ])
+    const key = crypto.randomUUID()
+    const first = await placeOrder(shop.business.slug, body, { key })
+    expect(first.statusCode).toBe(201)
+    const retry = await placeOrder(shop.business.slug, body, { key })
+    expect(retry.statusCode).toBe(200)
+    expect(retry.json()).toEqual(first.json())
+    expect(await orderCount(shop.business.id)).toBe(1)
+    const [row] = await ordersOf(shop.business.id)
+    expect(row.idempotencyKey).toBe(key)
+    expect(await itemsOf(row.id)).toHaveLength(2)
+
+    // Once placed, the order stays answerable even after the shop closes; a new key is refused.
+    await t.db.delete(openingHours).where(eq(openingHours.businessId, shop.business.id))
+    const late = await placeOrder(shop.business.slug, body, { key })
+    expect(late.statusCode).toBe(200)
+    expect(late.json().order.id).toBe(first.json().order.id)
+    const fresh = await placeOrder(shop.business.slug, body, { key: crypto.randomUUID() })
+    expect(fresh.statusCode).toBe(409)
+    expect(await orderCount(shop.business.id)).toBe(1)
+  })
+
+  it('scopes a key to its shop', async () => {
+    const a = await openShop()
+    const b = await openShop()
+    const key = 'misma-clave-123'
+    const atA = await placeOrder(
+      a.business.slug,
+      pickup([{ productId: a.milanesa.id, quantity: 1 }]),
+      {
+        key,
+      },
+    )
+    const atB = await placeOrder(
+      b.business.slug,
+      pickup([{ productId: b.milanesa.id, quantity: 1 }]),
+      {
+        key,
+      },
+    )
+    expect([atA.statusCode, atB.statusCode]).toEqual([201, 201])
+    expect(atA.json().order.id).not.toBe(atB.json().order.id)
+  })
+
+  it('stores each of 20 concurrent orders once, with its own total', async () => {
+    const shop = await openShop()
+    const ip = freshIp()
+    const keys = Array.from({ length: 20 }, () => crypto.randomUUID())
+    const results = await Promise.all(
+      keys.map((key, i) =>
+        placeOrder(
+          shop.business.slug,
+          pickup([
+            { productId: shop.milanesa.id, quantity: i + 1 },
+            { productId: shop.flan.id, quantity: 1 },
+          ]),
+          { key, ip },
+        ),
+      ),
+    )
+    expect(results.map((r) => r.statusCode)).toEqual(keys.map(() => 201))
+    const rows = await ordersOf(shop.business.id)
+    expect(rows).toHaveLength(20)
+    const byKey = new Map(rows.map((r) => [r.idempotencyKey, r]))
+    keys.forEach((key, i) => {
+      const row = byKey.get(key)!
+      expect(row.total).toBe(1_500_000 * (i + 1) + 400_000)
+      expect(results[i].json().order).toMatchObject({ id: row.id, total: row.total })
+    })
+    const items = await t.db
+      .select({ n: count() })
+      .from(orderItems)
+      .where(eq(orderItems.businessId, shop.business.id))
+    expect(items[0].n).toBe(40)
+  })
+
+  it('writes one order for 5 concurrent submits with the same key', async () => {
+    const shop = await openShop()
+    const key = crypto.randomUUID()
+    const body = pickup([{ productId: shop.milanesa.id, quantity: 2 }])
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => placeOrder(shop.business.slug, body, { key })),
+    )
+    const statuses = results.map((r) => r.statusCode).sort()
+    expect(statuses).toEqual([200, 200, 200, 200, 201])
+    expect(new Set(results.map((r) => r.json().order.id)).size).toBe(1)
+    const rows = await ordersOf(shop.business.id)
+    expect(rows).toHaveLength(1)
+    expect(await itemsOf(rows[0].id)).toHaveLength(1)
+    for (const r of results) expect(r.json()).toEqual(results[0].json())
+  })
+  // PGlite runs one statement at a time, so the burst above rarely interleaves there; this plays
+  // the race step by step on either driver: both checks pass, then both writes run.
+  it('answers the loser of a race for one key with the winner’s order', async () => {
+    const shop = await openShop()
+    const key = crypto.randomUUID()
+    const request = checkoutRequestSchema.parse(pickup([{ productId: shop.flan.id, quantity: 1 }]))
+    const first = await prepareOrder(t.db, shop.business.slug, request, key)
+    const second = await prepareOrder(t.db, shop.business.slug, request, key)
+    if (first.kind !== 'new' || second.kind !== 'new') throw new Error('expected two new drafts')
+    const winner = await writeOrder(t.db, first.draft)
+    const loser = await writeOrder(t.db, second.draft)
+    expect([winner.created, loser.created]).toEqual([true, false])
+    expect(loser.answer).toEqual(winner.answer)
+    expect(await orderCount(shop.business.id)).toBe(1)
+  })
+})
+
+describe('rate limits', () => {
+  it('limits attempts per IP, whatever they are for', async () => {
+    const shop = await openShop()
+    const ip = freshIp()
+    for (let i = 0; i < publicOrderLimits.perIp.max; i++) {
+      const res = await placeOrder(
+        'no-existe',
+        pickup([{ productId: shop.milanesa.id, quantity: 1 }]),
+        {
+          ip,
+        },
+      )
+      expect(res.statusCode).toBe(404)
+    }
+    const limited = await placeOrder(
+      shop.business.slug,
+      pickup([{ productId: shop.milanesa.id, quantity: 1 }]),
+      { ip },
+    )
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toEqual({
+      error: 'Hiciste demasiados pedidos seguidos. Esperá unos minutos y volvé a probar.',
+      code: 'RATE_LIMITED',
+    })
+    expect(limited.headers['retry-after']).toBeDefined()
+    expect(await orderCount(shop.business.id)).toBe(0)
+    // Another address is not affected.
+    const other = await placeOrder(
+      shop.business.slug,
+      pickup([{ productId: shop.milanesa.id, quantity: 1 }]),
+    )
+    expect(other.statusCode).toBe(201)
+  })
+
+  it('limits orders per phone, from any IP', async () => {
+    const shop = await openShop()
+    const phone = freshPhone()
+    const asPhone = (p: string) =>
+      pickup([{ productId: shop.flan.id, quantity: 1 }], {
+        customer: { fullName: 'Ana', phone: p },
+      })
+    for (let i = 0; i < publicOrderLimits.perPhone.max; i++) {
+      expect((await placeOrder(shop.business.slug, asPhone(phone))).statusCode).toBe(201)
+    }
+    // Typed another way, it is the same number.
+    const limited = await placeOrder(shop.business.slug, asPhone(`+54 9 ${phone}`))
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error).toBe(
+      'Ya hiciste varios pedidos con este teléfono. Esperá un rato antes de hacer otro.',
+    )
+    expect(await orderCount(shop.business.id)).toBe(publicOrderLimits.perPhone.max)
+    expect((await placeOrder(shop.business.slug, asPhone(freshPhone()))).statusCode).toBe(201)
+  })
+})
+
+describe('opening hours, in Argentina time', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** Only Date is faked: the database, its timers and the clock of createdAt stay real. */
+  const at = (local: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(`${local}:00-03:00`))
+  }
+
+  // 12:00 in Argentina is 15:00 UTC: a server evaluating in UTC would answer these the other way.
+  it('takes orders inside an interval and refuses them outside, across midnight too', async () => {
+    const { business } = await createBusiness(t.db)
+    const product = await createProduct(t.db, business.id)
+    // 2026-11-23 is a Monday (dayOfWeek 1).
+    await setHours(t.db, business.id, [
+      { dayOfWeek: 1, openTime: '12:00', closeTime: '15:00' },
+      { dayOfWeek: 1, openTime: '20:00', closeTime: '02:00' },
+    ])
+    const cases: [string, number][] = [
+      ['2026-11-23T11:59', 409],
+      ['2026-11-23T12:00', 201],
+      ['2026-11-23T14:59', 201],
+      ['2026-11-23T15:00', 409],
+      ['2026-11-24T01:30', 201],
+      ['2026-11-24T02:00', 409],
+      // Sunday has no hours at all.
+      ['2026-11-22T13:00', 409],
+    ]
+    for (const [local, status] of cases) {
+      at(local)
+      const res = await placeOrder(business.slug, pickup([{ productId: product.id, quantity: 1 }]))
+      vi.useRealTimers()
+      expect(res.statusCode, local).toBe(status)
+      if (status === 409) expect(res.json().error).toBe('El local está cerrado en este momento')
+    }
+    expect(await orderCount(business.id)).toBe(3)
+  })
+})

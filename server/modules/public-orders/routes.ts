@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  checkoutRequestSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  placedOrderSchema,
+} from '../../../domain/checkout'
+import { slugParamsSchema } from '../../../domain/public-menu'
+import type { RateLimitRule } from '../../lib/rate-limit'
+import { errorBodySchema } from '../../lib/schemas'
+import { prepareOrder, writeOrder } from './service'
+
+const MINUTE = 60_000
+
+/**
+ * Orders are anonymous, so these limits are what stands between a shop and a flood of fake ones.
+ * Every attempt counts per IP; per phone only orders about to be written count, so a customer who
+ * fixes a refused cart (closed, sin stock) is not locked out.
+ */
+export const publicOrderLimits = {
+  perIp: {
+    name: 'order-ip',
+    max: 20,
+    windowMs: 10 * MINUTE,
+    message: 'Hiciste demasiados pedidos seguidos. Esperá unos minutos y volvé a probar.',
+  },
+  perPhone: {
+    name: 'order-phone',
+    max: 10,
+    windowMs: 60 * MINUTE,
+    message: 'Ya hiciste varios pedidos con este teléfono. Esperá un rato antes de hacer otro.',
+  },
+} satisfies Record<string, RateLimitRule>
+
+export interface PublicOrderRoutesOptions {
+  /** Defaults to publicOrderLimits; a deployment or a test may pass its own. */
+  limits?: typeof publicOrderLimits
+}
+
+const publicOrderRoutes: FastifyPluginAsyncZod<PublicOrderRoutesOptions> = async (app, opts) => {
+  const limits = opts.limits ?? publicOrderLimits
+
+  app.post(
+    '/public/business/:slug/orders',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Hacer un pedido a un comercio (precios y envío calculados en el servidor)',
+        params: slugParamsSchema,
+        // Loose: the other headers of the request stay as they came.
+        headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
+        body: checkoutRequestSchema,
+        response: {
+          201: placedOrderSchema,
+          200: placedOrderSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      app.limiter.hit(limits.perIp, request.ip)
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null
+      const prepared = await prepareOrder(app.db, request.params.slug, request.body, key)
+      if (prepared.kind === 'existing') return reply.status(200).send(prepared.answer)
+      app.limiter.hit(limits.perPhone, request.body.customer.phone)
+      const { created, answer } = await writeOrder(app.db, prepared.draft)
+      return reply.status(created ? 201 : 200).send(answer)
+    },
+  )
+}
+
+export default publicOrderRoutes
