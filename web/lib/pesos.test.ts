@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centavosToPesosText, pesosToCentavos, tidyPesosText } from './price'
+import { centavosToPesosText, pesosToCentavos, tidyPesosText } from './pesos'
 
 describe('pesosToCentavos', () => {
   it.each([

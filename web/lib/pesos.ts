@@ -1,4 +1,4 @@
-import { LOCALE } from '../../../../domain/constants'
+import { LOCALE } from '../../domain/constants'
 
 /**
  * Pesos as an owner types them, to integer centavos: '12500', '12.500', '12.500,50', '$ 12500,5'.

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../api/client'
+import { ApiRequestError } from '../api/client'
 
 /**
  * The SPEC §8 sentence of a failed save, plus the server's own reason when it gave one the owner can
@@ -10,4 +10,12 @@ export function saveFailure(err: unknown, message: string): { message: string; d
     return { message, detail: err.message }
   }
   return { message }
+}
+
+/** SPEC §8 settings saves: the server's `error` field when it sent one, else the fallback. */
+export function serverMessage(err: unknown, fallback: string): string {
+  console.error(err)
+  return err instanceof ApiRequestError && err.fromServer && err.status < 500
+    ? err.message
+    : fallback
 }

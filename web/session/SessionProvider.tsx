@@ -12,6 +12,7 @@ import { setAuthHandlers } from '../api/client'
 import {
   acceptLoginToken,
   clearStoredTokens,
+  replaceStoredToken,
   restoreSession,
   type SessionUser,
   type TokenStores,
@@ -26,6 +27,8 @@ export interface Session {
   /** How the last session ended: a logout goes to /, an expiry to /login. */
   endedBy: 'logout' | 'expired' | null
   login(token: string, remember?: boolean): void
+  /** Swaps in a re-signed token of the same owner at once (no settling delay). */
+  refresh(token: string): void
   logout(): void
 }
 
@@ -71,6 +74,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [logout],
   )
 
+  const refresh = useCallback((token: string) => {
+    const user = replaceStoredToken(browserStores(), token)
+    if (user) setState({ token, user })
+  }, [])
+
   // An expired token or a 401 from the API ends the session once, here; the protected guard then
   // sends the owner to /login.
   const expire = useCallback(() => end('expired'), [end])
@@ -95,9 +103,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       loading: settling,
       endedBy,
       login,
+      refresh,
       logout,
     }),
-    [state, settling, endedBy, login, logout],
+    [state, settling, endedBy, login, refresh, logout],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

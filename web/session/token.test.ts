@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { acceptLoginToken, decodeToken, restoreSession, type TokenStores } from './token'
+import {
+  acceptLoginToken,
+  decodeToken,
+  replaceStoredToken,
+  restoreSession,
+  type TokenStores,
+} from './token'
 
 const NOW = Date.UTC(2026, 10, 23, 15, 0, 0)
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -121,5 +127,33 @@ describe('acceptLoginToken', () => {
     expect(acceptLoginToken(stores, 'x')).toBeNull()
     expect(stores.persistent.data).toEqual({})
     expect(warn).toHaveBeenCalledWith('Error decoding token')
+  })
+})
+
+describe('replaceStoredToken (a re-signed token after a name change)', () => {
+  const renamed = jwt({ ...owner, businessName: 'Café Ñandú II' })
+
+  it('keeps a remembered session in persistent storage', () => {
+    const stores = memoryStores({ token: jwt(owner) })
+    expect(replaceStoredToken(stores, renamed, NOW)?.businessName).toBe('Café Ñandú II')
+    expect(stores.persistent.data.token).toBe(renamed)
+    expect(stores.session.data.token).toBeUndefined()
+  })
+
+  it('keeps a browser-session login in session storage', () => {
+    const stores = memoryStores({}, { token: jwt(owner) })
+    replaceStoredToken(stores, renamed, NOW)
+    expect(stores.session.data.token).toBe(renamed)
+    expect(stores.persistent.data.token).toBeUndefined()
+  })
+
+  it('refuses a token of another role, an expired one or garbage, storing nothing', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const old = jwt(owner)
+    const stores = memoryStores({ token: old })
+    expect(replaceStoredToken(stores, jwt({ ...owner, role: 'CUSTOMER' }), NOW)).toBeNull()
+    expect(replaceStoredToken(stores, jwt({ ...owner, exp: NOW / 1000 - 1 }), NOW)).toBeNull()
+    expect(replaceStoredToken(stores, 'garbage', NOW)).toBeNull()
+    expect(stores.persistent.data.token).toBe(old)
   })
 })

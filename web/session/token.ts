@@ -101,3 +101,25 @@ export function acceptLoginToken(
   ;(remember ? stores.persistent : stores.session).setItem(TOKEN_STORAGE_KEY, token)
   return user
 }
+
+/**
+ * A new token for the same session (the server re-signs it when the shop's name changes): kept in
+ * the storage that held the old one, so 'Recordarme' still decides how long it lasts.
+ */
+export function replaceStoredToken(
+  stores: TokenStores,
+  token: string,
+  now = Date.now(),
+): SessionUser | null {
+  let user: SessionUser
+  try {
+    user = decodeToken(token)
+  } catch {
+    console.warn('Error decoding token')
+    return null
+  }
+  if (!hasOwnerRole(user) || isExpired(user, now)) return null
+  const remembered = stores.persistent.getItem(TOKEN_STORAGE_KEY) !== null
+  ;(remembered ? stores.persistent : stores.session).setItem(TOKEN_STORAGE_KEY, token)
+  return user
+}

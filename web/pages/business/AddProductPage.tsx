@@ -7,7 +7,7 @@ import { paths } from '../../paths'
 import { ProductForm } from './products/ProductForm'
 import { ProductFormSkeleton } from './products/ProductFormSkeleton'
 import { emptyProductForm, productFormData } from './products/product-form'
-import { saveFailure } from './products/save-error'
+import { saveFailure } from '../../lib/save-error'
 
 export const SAVE_NEW_ERROR = 'Hubo un error al guardar el producto.'
 

@@ -13,7 +13,7 @@ import { paths } from '../../paths'
 import { ProductForm } from './products/ProductForm'
 import { ProductFormSkeleton } from './products/ProductFormSkeleton'
 import { productFormData, productToForm } from './products/product-form'
-import { saveFailure } from './products/save-error'
+import { saveFailure } from '../../lib/save-error'
 
 export const EDIT_SAVE_ERROR = 'Error al guardar los cambios.'
 

@@ -17,7 +17,7 @@ import { Switch } from '../../../components/ui/Switch'
 import { TextArea } from '../../../components/ui/TextArea'
 import { TextField } from '../../../components/ui/TextField'
 import { paths } from '../../../paths'
-import { tidyPesosText } from './price'
+import { tidyPesosText } from '../../../lib/pesos'
 import { formMessages, productFormResolver, type ProductFormValues } from './product-form'
 
 export interface ProductSubmit {

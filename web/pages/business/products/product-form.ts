@@ -7,7 +7,7 @@ import {
   type Product,
   type ProductInput,
 } from '../../../../domain/business'
-import { centavosToPesosText, pesosToCentavos } from './price'
+import { centavosToPesosText, pesosToCentavos } from '../../../lib/pesos'
 
 /** What the product form holds: amounts as typed in pesos, the picture as a File. */
 export interface ProductFormValues {
