@@ -344,10 +344,8 @@ test('products: stock toggle, edit with the discount rule, delete after confirm'
   await expect(categoryCard(page, 'Minutas')).toBeVisible()
 })
 
-// Known defect outside these screens: web/session/SessionProvider hands the token to the API client
-// in a useEffect, which runs after the page's first queries on a fresh load, so those go out
-// without Authorization, answer 401 and the screen shows its load error. Unskip once fixed.
-test.fixme('a panel screen opened directly (reload, bookmark) loads its data', async ({ page }) => {
+// On a fresh load the first queries must already carry the stored session's token.
+test('a panel screen opened directly (reload, bookmark) loads its data', async ({ page }) => {
   await withStoredSession(page, owner.token)
   await page.goto('/business/productos')
   await expect(productRow(page, 'Milanesa napolitana')).toBeVisible()

@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -83,7 +84,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // sends the owner to /login.
   const expire = useCallback(() => end('expired'), [end])
 
-  useEffect(() => {
+  // A layout effect: every layout effect runs before any passive one, and the screens' first
+  // queries start from passive effects, so on a fresh load they already go out with the token.
+  useLayoutEffect(() => {
     setAuthHandlers({ getToken: () => state.token, onUnauthorized: expire })
   }, [state.token, expire])
 
