@@ -1,0 +1,221 @@
+import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test'
+import jsQR from 'jsqr'
+import sharp from 'sharp'
+import { expect, test } from './support/test'
+import { registerOwner } from './support/owner'
+import {
+  logInThroughForm,
+  panelLink,
+  slugOf,
+  storedToken,
+  withStoredSession,
+} from './support/panel'
+import { saveScreen } from './support/screens'
+
+/**
+ * Panel del Comercio: Inicio, Planes and Menú QR (SPEC §1 header, §2 Home and Menú QR, §4 Plan) for
+ * a freshly registered shop: starter plan, not paid yet.
+ */
+
+/** What a phone's camera reads from the QR on screen. */
+async function readQr(qr: Locator): Promise<string | undefined> {
+  const { data, info } = await sharp(await qr.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
+}
+
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+
+test('home, plans and the QR menu of a new shop', async ({ page, context, request }, testInfo) => {
+  test.slow()
+  const shop = await registerOwner(request)
+  await logInThroughForm(page, shop.email, shop.password)
+  const slug = await slugOf(request, await storedToken(page))
+
+  // Home: header, greeting, the unpaid (yellow) banner and the cards.
+  await expect(page.getByText('Plan actual: Starter')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${shop.name}`)
+  await expect(page.getByText('Tu plan está pendiente de pago.')).toBeVisible()
+  await expect(card(page, 'Pedidos Hoy')).toContainText('0')
+  await expect(card(page, 'Más vendido')).toContainText('Sin datos')
+  await expect(card(page, 'Plan actual')).toContainText('Starter')
+  await expect(page.getByRole('link', { name: 'Agregar producto' })).toHaveAttribute(
+    'href',
+    '/business/productos/agregar',
+  )
+  await expect(panelLink(page, 'Inicio')).toHaveAttribute('aria-current', 'page')
+  await saveScreen(page, testInfo, 'business-home')
+
+  // Planes: the Starter plan, its price in ARS and features, and the shop's state.
+  await page.getByRole('link', { name: 'Abonar ahora' }).click()
+  await expect(page).toHaveURL(/\/business\/planes$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Starter' })).toBeVisible()
+  await expect(page.getByText('$ 25.000', { exact: true })).toBeVisible()
+  for (const feature of [
+    'Pedidos ilimitados vía WhatsApp',
+    'Menú QR personalizable',
+    'Productos y categorías ilimitados',
+    'Imagen y logo del comercio',
+    'Estadísticas básicas',
+  ])
+    await expect(page.getByRole('listitem').filter({ hasText: feature })).toBeVisible()
+  await expect(page.getByText('Estado de tu plan: Pendiente de pago')).toBeVisible()
+  await page.getByRole('button', { name: 'Abonar ahora' }).click()
+  await expect(page.getByRole('status')).toContainText('Muy pronto vas a poder pagar desde acá.')
+  await saveScreen(page, testInfo, 'business-plans')
+
+  // Menú QR, from the home's share button: the QR encodes the slug URL, not the display name.
+  await panelLink(page, 'Inicio').click()
+  await page.getByRole('link', { name: 'Compartir menú QR' }).click()
+  await expect(page).toHaveURL(/\/business\/menu-qr$/)
+  const menuUrl = new URL(`/menu/${slug}`, page.url()).href
+  const qr = page.getByTestId('menu-qr')
+  await expect(qr.locator('svg')).toHaveAttribute('width', '200')
+  expect(await readQr(qr)).toBe(menuUrl)
+  await expect(page.getByRole('link', { name: menuUrl })).toHaveAttribute('href', menuUrl)
+  await saveScreen(page, testInfo, 'business-menu-qr')
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Copiar enlace' }).click()
+  await expect(page.getByRole('button', { name: 'Enlace copiado' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(menuUrl)
+
+  // Print: a window with the shop's name and the same QR, printed after a short pause.
+  await page.evaluate(() => {
+    const open = window.open.bind(window)
+    window.open = (...args: Parameters<typeof window.open>) => {
+      ;(window as unknown as { lastOpen: unknown[] }).lastOpen = args
+      return open(...args)
+    }
+  })
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Imprimir' }).click(),
+  ])
+  const features = await page.evaluate(
+    () => (window as unknown as { lastOpen: unknown[] }).lastOpen[2],
+  )
+  expect(features).toBe('width=800,height=800')
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(shop.name)
+  await expect(popup.getByText(menuUrl)).toBeVisible()
+  expect(await readQr(popup.locator('svg'))).toBe(menuUrl)
+
+  // The public menu behind that link is the shop's.
+  await page.goto(menuUrl)
+  await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible()
+})
+
+/** The API calls a shop makes before it takes orders: hours, a category and two products. */
+async function openShopWithMenu(request: APIRequestContext, token: string) {
+  const auth = { Authorization: `Bearer ${token}` }
+  const ok = async (response: APIResponse) => {
+    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true)
+    return response.json()
+  }
+  // Open the whole day, every day: 00:00–00:00 is a full day.
+  await ok(
+    await request.put('/api/business/settings/opening-hours', {
+      headers: auth,
+      data: {
+        openingHours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+          dayOfWeek,
+          intervals: [{ openTime: '00:00', closeTime: '00:00' }],
+        })),
+      },
+    }),
+  )
+  const category = (await ok(
+    await request.post('/api/business/categories', {
+      headers: auth,
+      multipart: { name: 'Minutas', presetImage: 'minutas' },
+    }),
+  )) as { id: string }
+  const product = async (name: string, price: number) =>
+    (await ok(
+      await request.post('/api/business/products', {
+        headers: auth,
+        multipart: {
+          name,
+          description: '',
+          price: String(price),
+          hasDiscount: 'false',
+          isAvailable: 'true',
+          categoryId: category.id,
+        },
+      }),
+    )) as { id: string }
+  return {
+    milanesa: await product('Milanesa napolitana', 1_250_000),
+    papas: await product('Papas fritas', 400_000),
+  }
+}
+
+test('real orders: the shop accepts one with a wait, rejects another, and home counts them', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow()
+  const shop = await registerOwner(request)
+  const login = await request.post('/api/auth/login-manual', {
+    data: { email: shop.email, password: shop.password },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const slug = await slugOf(request, token)
+  const menu = await openShopWithMenu(request, token)
+
+  // Two customers order through the public API, as the checkout does.
+  const order = async (fullName: string, items: { productId: string; quantity: number }[]) => {
+    const response = await request.post(`/api/public/business/${slug}/orders`, {
+      data: { method: 'PICKUP', customer: { fullName, phone: '351 555 1234' }, items },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    return ((await response.json()) as { order: { id: string } }).order.id
+  }
+  const first = await order('Lucía Fernández', [
+    { productId: menu.milanesa.id, quantity: 1 },
+    { productId: menu.papas.id, quantity: 3 },
+  ])
+  const second = await order('Martín Gómez', [{ productId: menu.milanesa.id, quantity: 1 }])
+
+  await withStoredSession(page, token)
+  await page.goto('/business/pedidos')
+  const orderCard = (id: string) =>
+    page.getByRole('article').filter({
+      has: page.getByRole('heading', { name: new RegExp(`#${id.slice(0, 8)}`) }),
+    })
+  await expect(orderCard(first)).toContainText('Lucía Fernández')
+  await expect(orderCard(first)).toContainText('1 x Milanesa napolitana')
+  await expect(orderCard(first)).toContainText('3 x Papas fritas')
+  await expect(orderCard(first)).toContainText('$ 24.500,00')
+  await expect(orderCard(first)).toContainText('Pendiente')
+  // Newest first.
+  await expect(page.getByRole('article').first()).toContainText('Martín Gómez')
+  await saveScreen(page, testInfo, 'business-orders-real')
+
+  await orderCard(first).getByLabel('Tiempo de espera (minutos)').fill('25')
+  await orderCard(first).getByRole('button', { name: 'Aceptar' }).click()
+  await expect(orderCard(first)).toContainText('Aceptado')
+  await expect(orderCard(first)).toContainText('Tiempo estimado: 25 min')
+  await orderCard(second).getByRole('button', { name: 'Rechazar' }).click()
+  await page
+    .getByRole('alertdialog', { name: '¿Rechazar este pedido?' })
+    .getByRole('button', { name: 'Rechazar pedido' })
+    .click()
+  await expect(orderCard(second)).toContainText('Rechazado')
+
+  // The server kept both answers.
+  await page.reload()
+  await expect(orderCard(first)).toContainText('Aceptado')
+  await expect(orderCard(second)).toContainText('Rechazado')
+  await expect(page.getByRole('button', { name: 'Aceptar' })).toHaveCount(0)
+
+  // Home: today's orders and the best seller by quantity.
+  await panelLink(page, 'Inicio').click()
+  await expect(card(page, 'Pedidos Hoy')).toContainText('2')
+  await expect(card(page, 'Más vendido')).toContainText('Papas fritas')
+  await saveScreen(page, testInfo, 'business-home-with-orders')
+})
