@@ -58,9 +58,15 @@ export const routes: RouteObject[] = [
               { path: 'pedidos', lazy: () => import('./pages/business/OrdersPage') },
               { path: 'productos', lazy: () => import('./pages/business/ProductsPage') },
               { path: 'productos/agregar', lazy: () => import('./pages/business/AddProductPage') },
-              { path: 'productos/editar/:id', lazy: () => import('./pages/business/EditProductPage') },
+              {
+                path: 'productos/editar/:id',
+                lazy: () => import('./pages/business/EditProductPage'),
+              },
               { path: 'categorias', lazy: () => import('./pages/business/CategoriesPage') },
-              { path: 'configuracion', lazy: placeholder('Configuración') },
+              {
+                path: 'configuracion',
+                lazy: () => import('./pages/business/settings/SettingsPage'),
+              },
               { path: 'menu-qr', lazy: () => import('./pages/business/QrMenuPage') },
               { path: 'planes', lazy: () => import('./pages/business/PlansPage') },
             ],

@@ -1,0 +1,101 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { DeliverySettings, DeliverySettingsInput } from '../../domain/delivery'
+import type { OpeningHours } from '../../domain/opening-hours-schema'
+import type { Profile } from '../../domain/profile'
+import type { BusinessDataInput, PasswordChangeInput } from '../../domain/settings'
+import { profileQuery } from './business'
+import { apiFetch } from './client'
+import { retryOnceUnlessClientError } from './retry'
+
+/** SPEC §7 /business/settings/* calls of the Configuración screen. */
+
+const settingsKey = ['business', 'settings'] as const
+
+function useRefreshProfile() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
+}
+
+export function useSaveProfile() {
+  const refreshProfile = useRefreshProfile()
+  return useMutation({
+    mutationFn: (body: { email: string; businessName: string }) =>
+      apiFetch<Profile & { token: string }>('/business/settings/profile', {
+        auth: true,
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: refreshProfile,
+  })
+}
+
+export function useSaveBusinessData() {
+  const refreshProfile = useRefreshProfile()
+  return useMutation({
+    mutationFn: (body: BusinessDataInput) =>
+      apiFetch<unknown>('/business/settings/business', { auth: true, method: 'PUT', body }),
+    onSuccess: refreshProfile,
+  })
+}
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: PasswordChangeInput) =>
+      apiFetch<unknown>('/business/settings/password', { auth: true, method: 'PUT', body }),
+  })
+
+/** Logo and cover: one multipart field each, answered with the new URL (SPEC §7). */
+export function useUploadPicture(kind: 'logo' | 'cover') {
+  const refreshProfile = useRefreshProfile()
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData()
+      form.append(kind, file)
+      return apiFetch<{ business: { logoUrl?: string; coverUrl?: string } }>(
+        `/business/settings/${kind}`,
+        { auth: true, method: 'PUT', body: form },
+      )
+    },
+    onSuccess: refreshProfile,
+  })
+}
+
+export const deliveryQuery = queryOptions({
+  queryKey: [...settingsKey, 'delivery'],
+  queryFn: () => apiFetch<DeliverySettings>('/business/settings/delivery', { auth: true }),
+  retry: retryOnceUnlessClientError,
+})
+export const useDelivery = () => useQuery(deliveryQuery)
+
+export function useSaveDelivery() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: DeliverySettingsInput) =>
+      apiFetch<DeliverySettings>('/business/settings/delivery', {
+        auth: true,
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(deliveryQuery.queryKey, saved),
+  })
+}
+
+export const hoursQuery = queryOptions({
+  queryKey: [...settingsKey, 'opening-hours'],
+  queryFn: () => apiFetch<OpeningHours>('/business/settings/opening-hours', { auth: true }),
+  retry: retryOnceUnlessClientError,
+})
+export const useHours = () => useQuery(hoursQuery)
+
+export function useSaveHours() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: OpeningHours) =>
+      apiFetch<OpeningHours>('/business/settings/opening-hours', {
+        auth: true,
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(hoursQuery.queryKey, saved),
+  })
+}
