@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { phoneSchema } from './auth'
 import { isUuid, ORDER_STATUSES } from './business'
-import { LOCALE, MIN_QUANTITY } from './constants'
+import { LOCALE, MAX_QUANTITY, MIN_QUANTITY } from './constants'
 import { formatMoney, type Centavos } from './money'
 
 /**
@@ -13,7 +13,6 @@ import { formatMoney, type Centavos } from './money'
 export const DELIVERY_METHODS = ['DELIVERY', 'PICKUP'] as const
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
 
-export const MAX_QUANTITY = 99
 export const MAX_ORDER_LINES = 50
 export const NOTE_MAX = 280
 export const CUSTOMER_NAME_MAX = 100

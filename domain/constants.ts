@@ -40,6 +40,8 @@ export const DEFAULT_DELIVERY_RADIUS_KM = 5
 export const MIN_DELIVERY_RADIUS_KM = 1
 export const MIN_DELIVERY_TIME_MINUTES = 1
 export const MIN_QUANTITY = 1
+/** Units of one product in one order line; beyond it a typo is likelier than an order. */
+export const MAX_QUANTITY = 99
 
 export const OPENS_SOON_THRESHOLD_MINUTES = 60
 export const ORDER_ID_DISPLAY_LENGTH = 8

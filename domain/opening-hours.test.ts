@@ -123,3 +123,39 @@ describe('compareByOpenStatus', () => {
     ])
   })
 })
+
+describe('getOpenStatus edge cases', () => {
+  it('is "Abre pronto" exactly 60 minutes before opening', () => {
+    expect(getOpenStatus(lunchAndDinner, ar(`${MONDAY}T11:00`))).toEqual({
+      kind: 'opens-soon',
+      label: 'Abre pronto',
+      opensAt: '12:00',
+    })
+  })
+
+  it('is closed exactly at the closing time of the last interval', () => {
+    expect(getOpenStatus(lunchAndDinner, ar(`${MONDAY}T23:30`))).toEqual({
+      kind: 'closed',
+      label: 'Cerrado',
+    })
+    expect(getOpenStatus(lunchAndDinner, ar(`${MONDAY}T23:29`)).label).toBe('Abierto')
+  })
+
+  it('uses Argentina time even when the process runs in another time zone', () => {
+    const original = process.env.TZ
+    try {
+      // Node re-reads TZ when it changes: Dates now behave as in a browser in Tokyo (UTC+9).
+      process.env.TZ = 'Asia/Tokyo'
+      // Tuesday 00:00 on a Tokyo clock is Monday 12:00 in Córdoba: lunch has just started.
+      const tokyoMidnight = new Date(2026, 10, 24, 0, 0)
+      expect(tokyoMidnight.getHours()).toBe(0)
+      expect(tokyoMidnight.getDay()).toBe(2)
+      expect(getOpenStatus(lunchAndDinner, tokyoMidnight).label).toBe('Abierto')
+      // And 11:00 in Córdoba (Tokyo 23:00 Monday) is an hour before it.
+      expect(getOpenStatus(lunchAndDinner, new Date(2026, 10, 23, 23, 0)).label).toBe('Abre pronto')
+    } finally {
+      if (original === undefined) delete process.env.TZ
+      else process.env.TZ = original
+    }
+  })
+})

@@ -29,6 +29,7 @@ import geoRoutes from './modules/geo/routes'
 import healthRoutes from './modules/health/routes'
 import orderRoutes from './modules/orders/routes'
 import productRoutes from './modules/products/routes'
+import exploreRoutes from './modules/explore/routes'
 import publicMenuRoutes from './modules/public-menu/routes'
 import publicOrderRoutes from './modules/public-orders/routes'
 import registrationRoutes from './modules/registration/routes'
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(healthRoutes)
       await api.register(publicMenuRoutes)
+      await api.register(exploreRoutes)
       await api.register(publicOrderRoutes)
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(registrationRoutes, { prefix: '/auth' })

@@ -85,7 +85,6 @@ export async function createCategory(
   }
 }
 
-
 /**
  * Deletes an empty category. One that still holds products is refused (409): deleting it would
  * silently move them out of the menu's sections. A product added meanwhile trips the foreign key.

@@ -64,7 +64,6 @@ async function assertOwnCategory(db: Db, businessId: string, categoryId: string)
   if (!row) throw categoryNotFound()
 }
 
-
 /**
  * Stores the new picture (refusing anything that is not an image before touching the database),
  * then writes the row. If the write fails the picture is removed again, so a refused request

@@ -1,0 +1,161 @@
+import { z } from 'zod'
+import { MAX_QUANTITY, MIN_QUANTITY } from './constants'
+import type { Centavos } from './money'
+
+/** SPEC §3 Cart item and §4 Cart, as pure functions: every operation returns a new cart. */
+
+export interface CartLine {
+  productId: string
+  /** Generated when the line is first added; identifies the line for every later change. */
+  uid: string
+  name: string
+  price: Centavos
+  quantity: number
+  notes?: string
+  imageUrl: string | null
+}
+export type Cart = CartLine[]
+
+export type NewCartLine = Omit<CartLine, 'uid' | 'quantity'> & { quantity?: number }
+export type CartLinePatch = Partial<Omit<CartLine, 'uid' | 'productId'>>
+
+/** A whole quantity between 1 and 99. */
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return MIN_QUANTITY
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)))
+}
+
+/** Notes as stored: trimmed, and absent when empty, so 'missing' and '' are the same note. */
+function normalizeNotes(notes: string | undefined): string | undefined {
+  const trimmed = notes?.trim()
+  return trimmed ? trimmed : undefined
+}
+
+function withNotes<T extends { notes?: string }>(line: T, notes: string | undefined): T {
+  const next = { ...line }
+  delete next.notes
+  const normalized = normalizeNotes(notes)
+  return normalized === undefined ? next : { ...next, notes: normalized }
+}
+
+/**
+ * A unique line id. crypto.randomUUID exists only in secure contexts (https, localhost), while
+ * getRandomValues exists everywhere, so a shop opened over plain http still gets a working cart.
+ */
+export function newCartUid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Adds a product: a line with the same product and the same notes (missing notes count as empty)
+ * grows by the quantity added, up to 99; anything else becomes a new line at the end.
+ */
+export function addToCart(cart: Cart, item: NewCartLine, makeUid: () => string = newCartUid): Cart {
+  const quantity = clampQuantity(item.quantity ?? MIN_QUANTITY)
+  const notes = normalizeNotes(item.notes)
+  const index = cart.findIndex(
+    (line) => line.productId === item.productId && normalizeNotes(line.notes) === notes,
+  )
+  if (index >= 0) {
+    return cart.map((line, i) =>
+      i === index ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
+    )
+  }
+  return [...cart, withNotes({ ...item, uid: makeUid(), quantity }, notes)]
+}
+
+/**
+ * Changes some fields of one line. The quantity stays between 1 and 99; lines are never merged by
+ * an update, so a line keeps its uid (and its place) while the customer edits it.
+ */
+export function updateCartLine(cart: Cart, uid: string, patch: CartLinePatch): Cart {
+  if (!cart.some((line) => line.uid === uid)) return cart
+  return cart.map((line) => {
+    if (line.uid !== uid) return line
+    const next = { ...line, ...patch, uid: line.uid, productId: line.productId }
+    next.quantity = clampQuantity(next.quantity)
+    return 'notes' in patch ? withNotes(next, patch.notes) : next
+  })
+}
+
+export function replaceCartLineNotes(cart: Cart, uid: string, notes: string): Cart {
+  return updateCartLine(cart, uid, { notes })
+}
+
+/** The edit-cart modal's stepper: going below 1 removes the line (SPEC §4). */
+export function setQuantityOrRemove(cart: Cart, uid: string, quantity: number): Cart {
+  return quantity < MIN_QUANTITY
+    ? removeCartLine(cart, uid)
+    : updateCartLine(cart, uid, { quantity })
+}
+
+export function removeCartLine(cart: Cart, uid: string): Cart {
+  return cart.some((line) => line.uid === uid) ? cart.filter((line) => line.uid !== uid) : cart
+}
+
+export function clearCart(): Cart {
+  return []
+}
+
+/** Sum of price × quantity, in integer centavos. */
+export function cartTotal(cart: Cart): Centavos {
+  return cart.reduce((sum, line) => sum + line.price * line.quantity, 0)
+}
+
+/** Units in the cart, for the badge of the cart bar. */
+export function cartUnits(cart: Cart): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0)
+}
+
+/** One cart per shop, so two storefronts open in two tabs keep their own carts. */
+export function cartStorageKey(slug: string): string {
+  return `cart:${slug.toLowerCase()}`
+}
+
+const storedLineSchema = z.object({
+  productId: z.string().min(1),
+  uid: z.string().min(1),
+  name: z.string(),
+  price: z.number().int().nonnegative(),
+  quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
+  notes: z.string().optional(),
+  imageUrl: z.string().nullable().optional(),
+})
+
+// Every later change finds its line by uid, so two lines may never share one.
+const storedCartSchema = z
+  .array(storedLineSchema)
+  .refine((lines) => new Set(lines.map((l) => l.uid)).size === lines.length)
+
+export type CartLogger = (message: string, error?: unknown) => void
+const consoleLogger: CartLogger = (message, error) => console.error(message, error)
+
+/**
+ * The cart saved in browser storage. Nothing saved is an empty cart; anything unreadable or not
+ * shaped like a cart is ignored as a whole (SPEC §4: cart empty, error logged), because a half
+ * restored order is worse than an empty one.
+ */
+export function parseStoredCart(raw: string | null, log: CartLogger = consoleLogger): Cart {
+  if (raw === null || raw === '') return []
+  let data: unknown
+  try {
+    data = JSON.parse(raw)
+  } catch (error) {
+    log('Error loading stored cart', error)
+    return []
+  }
+  const parsed = storedCartSchema.safeParse(data)
+  if (!parsed.success) {
+    log('Error loading stored cart', parsed.error)
+    return []
+  }
+  return parsed.data.map((line) =>
+    withNotes({ ...line, imageUrl: line.imageUrl ?? null }, line.notes),
+  )
+}
+
+export function serializeCart(cart: Cart): string {
+  return JSON.stringify(cart)
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { dayHoursSchema, openStatusSchema } from './public-menu'
+
+/** `GET /api/explore/restaurant` (SPEC §7, DESIGN §5.2 'Near me'). */
+
+export const EXPLORE_DEFAULT_LIMIT = 50
+export const EXPLORE_MAX_LIMIT = 100
+/** Shops farther than this are left out, unless their own delivery radius reaches the customer. */
+export const EXPLORE_SEARCH_RADIUS_METERS = 20_000
+
+export const EXPLORE_LOCATION_MESSAGE = 'La ubicación no es válida.'
+export const EXPLORE_LIMIT_MESSAGE = `La cantidad de comercios por página debe ser entre 1 y ${EXPLORE_MAX_LIMIT}.`
+export const EXPLORE_CURSOR_MESSAGE = 'El enlace a la página siguiente no es válido.'
+
+// Number('') and Number(' ') are 0: only a written decimal number is a coordinate.
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/
+
+const coordinate = (limit: number) =>
+  z
+    .string({ error: EXPLORE_LOCATION_MESSAGE })
+    .trim()
+    .regex(DECIMAL, EXPLORE_LOCATION_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(-limit, EXPLORE_LOCATION_MESSAGE).max(limit, EXPLORE_LOCATION_MESSAGE))
+
+// Query strings carry text: an empty `lat=` is a missing value, not latitude 0.
+const optionalInQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+export const exploreQuerySchema = z
+  .object({
+    lat: optionalInQuery(coordinate(90)),
+    lng: optionalInQuery(coordinate(180)),
+    limit: optionalInQuery(
+      z
+        .string({ error: EXPLORE_LIMIT_MESSAGE })
+        .regex(/^\d{1,3}$/, EXPLORE_LIMIT_MESSAGE)
+        .transform(Number)
+        .pipe(
+          z.number().min(1, EXPLORE_LIMIT_MESSAGE).max(EXPLORE_MAX_LIMIT, EXPLORE_LIMIT_MESSAGE),
+        ),
+    ),
+    cursor: optionalInQuery(
+      z
+        .string({ error: EXPLORE_CURSOR_MESSAGE })
+        .max(1000, EXPLORE_CURSOR_MESSAGE)
+        .regex(/^[A-Za-z0-9_-]+$/, EXPLORE_CURSOR_MESSAGE),
+    ),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), EXPLORE_LOCATION_MESSAGE)
+export type ExploreQuery = z.infer<typeof exploreQuerySchema>
+
+/** SPEC §3 Explore item, plus what the server already knows: status, distance, delivery reach. */
+export const exploreItemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  supportsDelivery: z.boolean(),
+  supportsPickup: z.boolean(),
+  openingHours: z.array(dayHoursSchema),
+  /** Evaluated on the server in Argentina time (DESIGN §5.4). */
+  openStatus: openStatusSchema,
+  /** Whole meters from the customer's location; null when none was given. */
+  distanceMeters: z.number().int().nullable(),
+  /** null when no location was given. */
+  deliversToYou: z.boolean().nullable(),
+})
+export type ExploreItem = z.infer<typeof exploreItemSchema>
+
+export const exploreResponseSchema = z.object({
+  items: z.array(exploreItemSchema),
+  /** Opaque; pass it back as `cursor` (with the same lat/lng) for the next page. */
+  nextCursor: z.string().nullable(),
+})
+export type ExploreResponse = z.infer<typeof exploreResponseSchema>

@@ -1,0 +1,4 @@
+ALTER TABLE "businesses" ADD COLUMN "name_sort_key" text GENERATED ALWAYS AS (replace(lower(translate(name, 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÇÑáàâäãéèêëíìîïóòôöõúùûüç', 'AAAAAEEEEIIIIOOOOOUUUUCñaaaaaeeeeiiiiooooouuuuc')), 'ñ', 'n{')) STORED;--> statement-breakpoint
+CREATE INDEX "businesses_location_idx" ON "businesses" USING btree ("lat","lng");--> statement-breakpoint
+CREATE INDEX "businesses_far_delivery_idx" ON "businesses" USING btree ("lat","lng") WHERE supports_delivery and delivery_radius_meters > 20000;--> statement-breakpoint
+CREATE INDEX "opening_hours_day_open_idx" ON "opening_hours" USING btree ("day_of_week","open_time");

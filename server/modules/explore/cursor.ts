@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { EXPLORE_CURSOR_MESSAGE } from '../../../domain/explore'
+import { ApiError } from '../../lib/errors'
+
+/**
+ * Where a page ended: the sort key of its last shop, plus the instant the statuses were evaluated
+ * at and the location they were measured from. Pinning the instant keeps the order of later pages
+ * the same as the first one's even when a shop opens or closes while the customer scrolls.
+ */
+const cursorSchema = z.object({
+  v: z.literal(1),
+  /** Evaluation instant, epoch ms. */
+  t: z.number().int().nonnegative(),
+  /** Location the distances were measured from; null without one. */
+  l: z.tuple([z.number(), z.number()]).nullable(),
+  /** Open-status rank (0 Abierto … 3 Cerrado). */
+  r: z.number().int().min(0).max(3),
+  d: z.number().int().nonnegative().nullable(),
+  k: z.string().max(400),
+  i: z.guid(),
+})
+export type ExploreCursor = z.infer<typeof cursorSchema>
+
+export function encodeCursor(cursor: ExploreCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
+}
+
+export function decodeCursor(raw: string): ExploreCursor {
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')))
+  } catch {
+    throw new ApiError('VALIDATION', EXPLORE_CURSOR_MESSAGE)
+  }
+}

@@ -1,0 +1,422 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ExploreItem } from '../../../domain/explore'
+import { getOpenStatus, type DayHours } from '../../../domain/opening-hours'
+import { createBusiness, setHours } from '../../test/factories'
+import { createTestApp, type TestContext } from '../../test/harness'
+import { exploreRestaurants } from './service'
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+// Every test lists the whole directory, so each starts from an empty one.
+beforeEach(async () => {
+  await t.db.execute(sql`truncate users cascade`)
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** An instant given as Argentina wall-clock time (UTC-3, no daylight saving). */
+const ar = (local: string) => new Date(`${local}:00-03:00`)
+// 2026-11-23 is a Monday (dayOfWeek 1).
+const MONDAY_21 = ar('2026-11-23T21:00')
+
+/** Only Date is faked: the database and its timers stay real. */
+function clockAt(instant: Date) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(instant)
+}
+
+type Hours = [dayOfWeek: number, openTime: string, closeTime: string][]
+async function shop(
+  name: string,
+  hours: Hours = [],
+  overrides: Parameters<typeof createBusiness>[1] = {},
+) {
+  const { business } = await createBusiness(t.db, { name, ...overrides })
+  if (hours.length > 0) {
+    await setHours(
+      t.db,
+      business.id,
+      hours.map(([dayOfWeek, openTime, closeTime]) => ({ dayOfWeek, openTime, closeTime })),
+    )
+  }
+  return business
+}
+
+const list = async (query = '') => {
+  const res = await t.app.inject(`/api/explore/restaurant${query}`)
+  expect(res.statusCode).toBe(200)
+  return res.json() as { items: ExploreItem[]; nextCursor: string | null }
+}
+const names = (items: { name: string }[]) => items.map((i) => i.name)
+
+// Córdoba centre, and points due north of it: 0.01° of latitude is about 1,112 m.
+const HOME = { lat: -31.417, lng: -64.183 }
+const north = (meters: number) => ({ lat: HOME.lat + meters / 111_195, lng: HOME.lng })
+const atHome = `?lat=${HOME.lat}&lng=${HOME.lng}`
+
+function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = (d: number) => (d * Math.PI) / 180
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
+  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h))
+}
+
+describe('GET /api/explore/restaurant', () => {
+  it('lists Abierto, Abre pronto, Abre a las HH:mm, Cerrado, each by name', async () => {
+    clockAt(MONDAY_21)
+    await shop('Zapallo', [[1, '20:00', '23:30']])
+    const alamo = await shop(
+      'álamo',
+      [
+        [1, '12:00', '00:00'],
+        [3, '09:00', '13:00'],
+      ],
+      { supportsDelivery: true, supportsPickup: false, logoUrl: '/uploads/alamo.webp' },
+    )
+    await shop('Bar Nube', [[1, '21:30', '23:00']])
+    await shop('Café Ñandú', [[1, '22:00', '23:00']]) // exactly 60 minutes away: still soon
+    await shop('Casa', [[1, '22:01', '23:00']])
+    await shop('Ébano', [[1, '18:00', '21:00']]) // closing time is exclusive
+    await shop('Dulce') // no hours at all
+    await shop('Oca', [[2, '09:00', '23:00']])
+
+    const body = await list()
+    expect(names(body.items)).toEqual([
+      'álamo',
+      'Zapallo',
+      'Bar Nube',
+      'Café Ñandú',
+      'Casa',
+      'Dulce',
+      'Ébano',
+      'Oca',
+    ])
+    expect(body.items.map((i) => i.openStatus.label)).toEqual([
+      'Abierto',
+      'Abierto',
+      'Abre pronto',
+      'Abre pronto',
+      'Abre a las 22:01',
+      'Cerrado',
+      'Cerrado',
+      'Cerrado',
+    ])
+    expect(body.items[2].openStatus).toEqual({
+      kind: 'opens-soon',
+      label: 'Abre pronto',
+      opensAt: '21:30',
+    })
+    expect(body.items[0]).toEqual({
+      id: alamo.id,
+      slug: alamo.slug,
+      name: 'álamo',
+      city: 'Córdoba',
+      logoUrl: '/uploads/alamo.webp',
+      supportsDelivery: true,
+      supportsPickup: false,
+      openingHours: [
+        { dayOfWeek: 1, intervals: [{ openTime: '12:00', closeTime: '00:00' }] },
+        { dayOfWeek: 3, intervals: [{ openTime: '09:00', closeTime: '13:00' }] },
+      ],
+      openStatus: { kind: 'open', label: 'Abierto' },
+      distanceMeters: null,
+      deliversToYou: null,
+    })
+    expect(body.items[5].openingHours).toEqual([])
+    expect(body.nextCursor).toBeNull()
+  })
+
+  it('orders names as Spanish does: accents and case ignored, ñ after n', async () => {
+    const spanish = ['Oso', 'Ñandú', 'eco', 'Ámbar', 'Nube', 'Éter', 'avena', 'Azul', 'nzeta']
+    for (const name of spanish) await shop(name)
+    const expected = [...spanish].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' }))
+    expect(expected).toEqual([
+      'Ámbar',
+      'avena',
+      'Azul',
+      'eco',
+      'Éter',
+      'Nube',
+      'nzeta',
+      'Ñandú',
+      'Oso',
+    ])
+    expect(names((await list()).items)).toEqual(expected)
+  })
+
+  it('near a location: only shops in reach, with their distance and whether they deliver', async () => {
+    clockAt(MONDAY_21)
+    const open: Hours = [[1, '20:00', '23:30']]
+    await shop('Cerca retiro', open, { ...north(1_000), supportsDelivery: false })
+    await shop('Cerca delivery', open, {
+      ...north(3_000),
+      supportsDelivery: true,
+      deliveryRadiusMeters: 5_000,
+    })
+    await shop('Radio corto', open, {
+      ...north(3_000),
+      supportsDelivery: true,
+      deliveryRadiusMeters: 2_000,
+    })
+    await shop('Lejos sin alcance', open, {
+      ...north(30_000),
+      supportsDelivery: true,
+      deliveryRadiusMeters: 10_000,
+    })
+    await shop('Lejos con alcance', open, {
+      ...north(30_000),
+      supportsDelivery: true,
+      deliveryRadiusMeters: 40_000,
+    })
+    await shop('Sin ubicación', open)
+
+    const body = await list(atHome)
+    expect(names(body.items)).toEqual([
+      'Cerca retiro',
+      'Cerca delivery',
+      'Radio corto',
+      'Lejos con alcance',
+    ])
+    const byName = Object.fromEntries(body.items.map((i) => [i.name, i]))
+    expect(byName['Cerca retiro'].deliversToYou).toBe(false)
+    expect(byName['Cerca delivery'].deliversToYou).toBe(true)
+    expect(byName['Radio corto'].deliversToYou).toBe(false)
+    expect(byName['Lejos con alcance'].deliversToYou).toBe(true)
+    for (const [name, meters] of [
+      ['Cerca retiro', 1_000],
+      ['Cerca delivery', 3_000],
+      ['Lejos con alcance', 30_000],
+    ] as const) {
+      const item = byName[name]
+      expect(Number.isInteger(item.distanceMeters)).toBe(true)
+      expect(Math.abs(item.distanceMeters! - haversine(HOME, north(meters)))).toBeLessThanOrEqual(1)
+    }
+    // Without a location every shop is listed, with no distance.
+    const all = await list()
+    expect(all.items).toHaveLength(6)
+    expect(all.items.every((i) => i.distanceMeters === null && i.deliversToYou === null)).toBe(true)
+  })
+
+  it('near a location, ties within a status go by distance, then by name', async () => {
+    clockAt(MONDAY_21)
+    const open: Hours = [[1, '20:00', '23:30']]
+    await shop('Zeta cerca', open, north(500))
+    await shop('Alfa lejos', open, north(4_000))
+    await shop('Beta lejos', open, north(4_000))
+    await shop('Abierta más lejos que una cerrada', open, north(9_000))
+    await shop('Cerrada al lado', [], north(100))
+    expect(names((await list(atHome)).items)).toEqual([
+      'Zeta cerca',
+      'Alfa lejos',
+      'Beta lejos',
+      'Abierta más lejos que una cerrada',
+      'Cerrada al lado',
+    ])
+  })
+
+  async function mixedDirectory(count: number, located = false) {
+    const patterns: Hours[] = [
+      [[1, '20:00', '23:30']],
+      [[1, '21:30', '23:00']],
+      [[1, '23:00', '02:00']],
+      [],
+      [[0, '22:00', '22:30']],
+    ]
+    for (let i = 0; i < count; i++) {
+      // Pairs of names equal but for an accent and equal distances exercise every tie-breaker.
+      const name = `${i % 2 ? 'Lócal' : 'Local'} ${String(Math.floor(i / 2)).padStart(2, '0')}`
+      await shop(name, patterns[i % patterns.length], located ? north(100 * (i % 4)) : {})
+    }
+  }
+
+  async function walk(query: string, limit: number) {
+    const seen: ExploreItem[] = []
+    let cursor: string | null = null
+    let pages = 0
+    do {
+      const page: { items: ExploreItem[]; nextCursor: string | null } = await list(
+        `${query}${query ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      )
+      expect(page.items.length).toBeLessThanOrEqual(limit)
+      seen.push(...page.items)
+      cursor = page.nextCursor
+      pages++
+    } while (cursor && pages < 50)
+    return { seen, pages }
+  }
+
+  it('pages through the directory in the same order, with no duplicates or gaps', async () => {
+    clockAt(MONDAY_21)
+    await mixedDirectory(23)
+    const whole = await list('?limit=100')
+    expect(whole.items).toHaveLength(23)
+    expect(whole.nextCursor).toBeNull()
+    const { seen, pages } = await walk('', 5)
+    expect(pages).toBe(5)
+    expect(seen.map((i) => i.id)).toEqual(whole.items.map((i) => i.id))
+    expect(new Set(seen.map((i) => i.id)).size).toBe(23)
+    // The default page holds 50 shops.
+    expect((await list()).items).toHaveLength(23)
+  })
+
+  it('pages near a location in the same order too', async () => {
+    clockAt(MONDAY_21)
+    await mixedDirectory(17, true)
+    const whole = await list(`${atHome}&limit=100`)
+    const { seen } = await walk(atHome, 4)
+    expect(seen.map((i) => i.id)).toEqual(whole.items.map((i) => i.id))
+    expect(seen).toHaveLength(17)
+  })
+
+  it('keeps the first page’s order on later pages even after statuses change', async () => {
+    clockAt(MONDAY_21)
+    await mixedDirectory(12)
+    const before = await list('?limit=100')
+    const first = await list('?limit=5')
+    // 45 minutes later several shops have opened; the cursor still reads the list as it was.
+    vi.setSystemTime(ar('2026-11-23T21:45'))
+    const second = await list(`?limit=100&cursor=${first.nextCursor}`)
+    expect([...first.items, ...second.items].map((i) => i.id)).toEqual(
+      before.items.map((i) => i.id),
+    )
+    const now = await list('?limit=100')
+    expect(now.items.map((i) => i.id)).not.toEqual(before.items.map((i) => i.id))
+  })
+
+  it('answers 400 in Spanish for a bad location, limit or cursor', async () => {
+    await shop('Uno')
+    const cases: [string, string][] = [
+      ['?lat=abc&lng=-64.1', 'La ubicación no es válida.'],
+      ['?lat=-91&lng=-64.1', 'La ubicación no es válida.'],
+      ['?lat=-31.4&lng=181', 'La ubicación no es válida.'],
+      ['?lat=-31.4', 'La ubicación no es válida.'],
+      ['?lng=-64.1', 'La ubicación no es válida.'],
+      ['?lat=%20&lng=-64.1', 'La ubicación no es válida.'],
+      ['?lat=1e3&lng=2', 'La ubicación no es válida.'],
+      ['?limit=0', 'La cantidad de comercios por página debe ser entre 1 y 100.'],
+      ['?limit=101', 'La cantidad de comercios por página debe ser entre 1 y 100.'],
+      ['?limit=diez', 'La cantidad de comercios por página debe ser entre 1 y 100.'],
+      ['?cursor=no%20vale', 'El enlace a la página siguiente no es válido.'],
+      ['?cursor=abc', 'El enlace a la página siguiente no es válido.'],
+    ]
+    for (const [query, message] of cases) {
+      const res = await t.app.inject(`/api/explore/restaurant${query}`)
+      expect(res.statusCode, query).toBe(400)
+      expect(res.json(), query).toEqual({ error: message, code: 'VALIDATION' })
+    }
+  })
+
+  it('refuses a cursor taken at another location', async () => {
+    await shop('Uno', [], north(10))
+    await shop('Dos', [], north(20))
+    const first = await list(`${atHome}&limit=1`)
+    expect(first.nextCursor).not.toBeNull()
+    for (const query of [
+      `?cursor=${first.nextCursor}`,
+      `?lat=-31.5&lng=-64.183&cursor=${first.nextCursor}`,
+    ]) {
+      const res = await t.app.inject(`/api/explore/restaurant${query}`)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error).toBe('El enlace a la página siguiente no es válido.')
+    }
+  })
+
+  it('carries an ETag and a short Cache-Control, and answers 304 when nothing changed', async () => {
+    clockAt(MONDAY_21)
+    await shop('Uno', [[1, '20:00', '23:00']])
+    const first = await t.app.inject('/api/explore/restaurant')
+    expect(first.headers['cache-control']).toMatch(/public.*max-age=30/)
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^".+"$/)
+    const again = await t.app.inject({
+      url: '/api/explore/restaurant',
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    await shop('Dos')
+    const changed = await t.app.inject({
+      url: '/api/explore/restaurant',
+      headers: { 'if-none-match': etag },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+  })
+
+  it('runs at most three SQL statements, with or without a location, on any page', async () => {
+    clockAt(MONDAY_21)
+    await mixedDirectory(30, true)
+    const first = await list(`${atHome}&limit=10`)
+    for (const query of [
+      '',
+      atHome,
+      `${atHome}&limit=10&cursor=${first.nextCursor}`,
+      '?limit=100',
+    ]) {
+      t.queries.length = 0
+      const res = await t.app.inject(`/api/explore/restaurant${query}`)
+      expect(res.statusCode).toBe(200)
+      expect(t.queries.length, query).toBeLessThanOrEqual(3)
+    }
+  })
+})
+
+describe('exploreRestaurants: the SQL ranking agrees with getOpenStatus', () => {
+  it('at every quarter hour of a day and around midnight', async () => {
+    const week: Record<string, DayHours[]> = {
+      'a lunch and dinner': [
+        {
+          dayOfWeek: 1,
+          intervals: [
+            { openTime: '12:00', closeTime: '15:00' },
+            { openTime: '20:00', closeTime: '23:30' },
+          ],
+        },
+      ],
+      'b sunday night into monday': [
+        { dayOfWeek: 0, intervals: [{ openTime: '21:00', closeTime: '03:00' }] },
+      ],
+      'c monday night into tuesday': [
+        { dayOfWeek: 1, intervals: [{ openTime: '22:00', closeTime: '01:30' }] },
+      ],
+      'd all day every day': [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+        dayOfWeek,
+        intervals: [{ openTime: '00:00', closeTime: '00:00' }],
+      })),
+      'e early tuesday': [{ dayOfWeek: 2, intervals: [{ openTime: '00:15', closeTime: '06:00' }] }],
+      'f morning': [{ dayOfWeek: 1, intervals: [{ openTime: '07:00', closeTime: '11:00' }] }],
+      'g nothing': [],
+    }
+    for (const [name, days] of Object.entries(week)) {
+      await shop(
+        name,
+        days.flatMap((d) =>
+          d.intervals.map((i): Hours[number] => [d.dayOfWeek, i.openTime, i.closeTime]),
+        ),
+      )
+    }
+    const rank = { open: 0, 'opens-soon': 1, 'opens-later': 2, closed: 3 }
+    const instants = [
+      ...Array.from(
+        { length: 96 },
+        (_, q) => new Date(ar('2026-11-23T00:00').getTime() + q * 15 * 60_000),
+      ),
+      ...['2026-11-23T02:59', '2026-11-23T03:00', '2026-11-23T23:14', '2026-11-23T23:15'].map(ar),
+      ...['2026-11-23T23:59', '2026-11-24T00:00', '2026-11-24T01:29', '2026-11-24T01:30'].map(ar),
+    ]
+    for (const now of instants) {
+      const { items } = await exploreRestaurants(t.db, { now })
+      const expected = Object.entries(week)
+        .map(([name, days]) => ({ name, r: rank[getOpenStatus(days, now).kind] }))
+        .sort((a, b) => a.r - b.r || a.name.localeCompare(b.name))
+        .map((s) => s.name)
+      expect(names(items), now.toISOString()).toEqual(expected)
+    }
+  })
+})
