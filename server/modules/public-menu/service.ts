@@ -10,10 +10,10 @@ import type { Db } from '../../db/client'
 import { businesses, categories, products } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 
-type HoursRow = { dayOfWeek: number; openTime: string; closeTime: string }
+export type HoursRow = { dayOfWeek: number; openTime: string; closeTime: string }
 
 /** The shop's hours as one JSON array, so the shop and its week come back in one statement. */
-const hoursJson = sql<HoursRow[]>`coalesce((
+export const hoursJson = sql<HoursRow[]>`coalesce((
   select json_agg(json_build_object(
     'dayOfWeek', h.day_of_week,
     'openTime', to_char(h.open_time, 'HH24:MI'),

@@ -23,18 +23,7 @@ import { getOpenStatus } from '../../../domain/opening-hours'
 import type { Db } from '../../db/client'
 import { businesses, orderItems, orders, products } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
-import { groupHours } from '../public-menu/service'
-
-type HoursRow = { dayOfWeek: number; openTime: string; closeTime: string }
-
-const hoursJson = sql<HoursRow[]>`coalesce((
-  select json_agg(json_build_object(
-    'dayOfWeek', h.day_of_week,
-    'openTime', to_char(h.open_time, 'HH24:MI'),
-    'closeTime', to_char(h.close_time, 'HH24:MI')
-  ))
-  from opening_hours h where h.business_id = "businesses"."id"
-), '[]'::json)`
+import { groupHours, hoursJson } from '../public-menu/service'
 
 interface ShopOfOrder {
   id: string

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import {
   businessDataFormSchema,
@@ -9,12 +8,10 @@ import { useProfile } from '../../../api/business'
 import { useSaveBusinessData } from '../../../api/settings'
 import { Alert } from '../../../components/ui/Alert'
 import { TextField } from '../../../components/ui/TextField'
-import { toast } from '../../../components/ui/Toast'
 import { schemaResolver } from '../../../lib/form'
-import { serverMessage } from '../../../lib/save-error'
 import { FormSkeleton } from './FormSkeleton'
-import { SAVE_ERROR, SAVED_MESSAGE } from './PersonalTab'
-import { SaveRow } from './SaveRow'
+import { SAVE_ERROR } from './messages'
+import { SaveRow, useSaveAction } from './SaveRow'
 
 export const BUSINESS_LOAD_ERROR = 'Error al cargar los datos del comercio.'
 
@@ -22,7 +19,7 @@ const resolver = schemaResolver<BusinessDataFormInput, BusinessDataInput>(busine
 
 function BusinessDataForm({ defaults }: { defaults: BusinessDataFormInput }) {
   const save = useSaveBusinessData()
-  const [error, setError] = useState<string | null>(null)
+  const { error, run } = useSaveAction(SAVE_ERROR)
   const {
     register,
     handleSubmit,
@@ -32,15 +29,7 @@ function BusinessDataForm({ defaults }: { defaults: BusinessDataFormInput }) {
     resolver,
   })
 
-  const submit = handleSubmit(async (values) => {
-    setError(null)
-    try {
-      await save.mutateAsync(values)
-      toast(SAVED_MESSAGE)
-    } catch (err) {
-      setError(serverMessage(err, SAVE_ERROR))
-    }
-  })
+  const submit = handleSubmit((values) => run(() => save.mutateAsync(values)))
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

@@ -16,7 +16,7 @@ import { TextField } from '../../../components/ui/TextField'
 import { toast } from '../../../components/ui/Toast'
 import { centavosToPesosText, pesosToCentavos } from '../../../lib/pesos'
 import { FormSkeleton } from './FormSkeleton'
-import { SAVED_MESSAGE } from './PersonalTab'
+import { SAVED_MESSAGE } from './messages'
 import { SaveRow } from './SaveRow'
 
 export const DELIVERY_LOAD_ERROR = 'No se pudo cargar la configuración actual.'

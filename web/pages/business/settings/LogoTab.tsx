@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/Alert'
 import { toast } from '../../../components/ui/Toast'
 import { saveFailure } from '../../../lib/save-error'
 import { FormSkeleton } from './FormSkeleton'
-import { PROFILE_LOAD_ERROR, SAVED_MESSAGE } from './PersonalTab'
+import { PROFILE_LOAD_ERROR, SAVED_MESSAGE } from './messages'
 
 export const LOGO_ERROR = 'Hubo un error al subir el logo.'
 export const COVER_ERROR = 'Hubo un error al subir la portada.'

@@ -1,13 +1,10 @@
-import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { passwordChangeSchema, type PasswordChangeInput } from '../../../../domain/settings'
 import { useChangePassword } from '../../../api/settings'
 import { PasswordChecklist } from '../../../components/ui/PasswordChecklist'
 import { TextField } from '../../../components/ui/TextField'
-import { toast } from '../../../components/ui/Toast'
 import { schemaResolver } from '../../../lib/form'
-import { serverMessage } from '../../../lib/save-error'
-import { SaveRow } from './SaveRow'
+import { SaveRow, useSaveAction } from './SaveRow'
 
 export const PASSWORD_CHANGED_MESSAGE = 'Contraseña actualizada correctamente.'
 export const PASSWORD_ERROR = 'Error al cambiar la contraseña.'
@@ -18,7 +15,7 @@ const empty: PasswordChangeInput = { currentPassword: '', newPassword: '' }
 /** 'Contraseña': the current one and a new one that meets the SPEC §5 rule. */
 export function PasswordTab() {
   const change = useChangePassword()
-  const [error, setError] = useState<string | null>(null)
+  const { error, run } = useSaveAction(PASSWORD_ERROR, PASSWORD_CHANGED_MESSAGE)
   const {
     register,
     control,
@@ -28,16 +25,12 @@ export function PasswordTab() {
   } = useForm<PasswordChangeInput>({ defaultValues: empty, resolver })
   const newPassword = useWatch({ control, name: 'newPassword' })
 
-  const submit = handleSubmit(async (values) => {
-    setError(null)
-    try {
+  const submit = handleSubmit((values) =>
+    run(async () => {
       await change.mutateAsync(values)
       reset(empty)
-      toast(PASSWORD_CHANGED_MESSAGE)
-    } catch (err) {
-      setError(serverMessage(err, PASSWORD_ERROR))
-    }
-  })
+    }),
+  )
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

@@ -1,44 +1,34 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { profileFormSchema, type ProfileFormInput } from '../../../../domain/settings'
 import { useProfile } from '../../../api/business'
 import { useSaveProfile } from '../../../api/settings'
 import { Alert } from '../../../components/ui/Alert'
 import { TextField } from '../../../components/ui/TextField'
-import { toast } from '../../../components/ui/Toast'
 import { schemaResolver } from '../../../lib/form'
-import { serverMessage } from '../../../lib/save-error'
 import { useSession } from '../../../session/useSession'
 import { FormSkeleton } from './FormSkeleton'
-import { SaveRow } from './SaveRow'
-
-export const SAVED_MESSAGE = 'Cambios guardados correctamente.'
-export const SAVE_ERROR = 'Error al guardar los cambios.'
-export const PROFILE_LOAD_ERROR = 'No se pudo cargar la información.'
+import { PROFILE_LOAD_ERROR, SAVE_ERROR } from './messages'
+import { SaveRow, useSaveAction } from './SaveRow'
 
 const resolver = schemaResolver<ProfileFormInput, ProfileFormInput>(profileFormSchema)
 
 function PersonalForm({ defaults }: { defaults: ProfileFormInput }) {
   const save = useSaveProfile()
   const { refresh } = useSession()
-  const [error, setError] = useState<string | null>(null)
+  const { error, run } = useSaveAction(SAVE_ERROR)
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ProfileFormInput>({ defaultValues: defaults, resolver })
 
-  const submit = handleSubmit(async (values) => {
-    setError(null)
-    try {
+  const submit = handleSubmit((values) =>
+    run(async () => {
       const saved = await save.mutateAsync(values)
       // The header and the home greeting read the name from the session's token.
       refresh(saved.token)
-      toast(SAVED_MESSAGE)
-    } catch (err) {
-      setError(serverMessage(err, SAVE_ERROR))
-    }
-  })
+    }),
+  )
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

@@ -1,5 +1,9 @@
+import { useState } from 'react'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
+import { toast } from '../../../components/ui/Toast'
+import { serverMessage } from '../../../lib/save-error'
+import { SAVED_MESSAGE } from './messages'
 
 /** The save button of a settings tab, with the reason of a failed save right above it. */
 export function SaveRow({
@@ -19,4 +23,22 @@ export function SaveRow({
       </Button>
     </div>
   )
+}
+
+/**
+ * A tab's save: clears the last failure, announces success with a toast, or keeps the server's
+ * reason (else the fallback of SPEC §8) to show above the button.
+ */
+export function useSaveAction(fallback: string, success = SAVED_MESSAGE) {
+  const [error, setError] = useState<string | null>(null)
+  async function run(save: () => Promise<unknown>) {
+    setError(null)
+    try {
+      await save()
+      toast(success)
+    } catch (err) {
+      setError(serverMessage(err, fallback))
+    }
+  }
+  return { error, run }
 }
