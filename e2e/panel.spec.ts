@@ -394,7 +394,8 @@ test('product screens show the SPEC §8 errors when the API fails (mocked failur
 
   // Stock toggle: the box goes back and the owner is told.
   await page.route('**/api/business/products/*/toggle-availability', (route) => failWith(route))
-  await mila.getByRole('checkbox', { name: 'Con stock' }).uncheck()
+  // A click, not uncheck(): the box may already be back by the time uncheck() would look at it.
+  await mila.getByRole('checkbox', { name: 'Con stock' }).click()
   await expect(
     page.getByRole('alert').filter({ hasText: 'No se pudo cambiar el estado de stock.' }),
   ).toBeVisible()

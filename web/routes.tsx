@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
       // Public
       { path: paths.landing, lazy: placeholder('Barrio') },
       { path: paths.clientHome, lazy: placeholder('Explorá los comercios cerca tuyo') },
-      { path: paths.exploreRestaurants, lazy: placeholder('Restaurantes') },
+      { path: paths.exploreRestaurants, lazy: () => import('./pages/public/ExplorePage') },
       { path: '/menu/:slug', lazy: () => import('./pages/public/MenuPage') },
       { path: paths.linkExpired, lazy: () => import('./pages/public/LinkExpiredPage') },
       { path: paths.terms, lazy: placeholder('Términos y condiciones') },

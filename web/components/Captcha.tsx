@@ -157,6 +157,7 @@ function loadAltcha(): Promise<void> {
 
 interface AltchaElement extends HTMLElement {
   reset?: () => void
+  verify?: () => Promise<unknown>
 }
 
 /**
@@ -233,6 +234,19 @@ function AltchaCaptcha({
         widget.setAttribute('language', ALTCHA_LANGUAGE)
         widget.setAttribute('auto', auto)
         widget.addEventListener('statechange', onState)
+        // The widget listens for focus only once it is mounted: someone already typing when it
+        // arrived (a field focused on open, a slow phone) would otherwise have to tick the box.
+        const started = widget
+        started.addEventListener(
+          'load',
+          () => {
+            const form = started.closest('form')
+            if (auto === 'onfocus' && form?.contains(document.activeElement)) {
+              void started.verify?.()
+            }
+          },
+          { once: true },
+        )
         hostRef.current.append(widget)
         widgetRef.current = widget
         setStatus('ready')

@@ -11,7 +11,7 @@ const tone: Record<OpenStatus['kind'], string> = {
 export function OpenStatusBadge({ status }: { status: Pick<OpenStatus, 'kind' | 'label'> }) {
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${tone[status.kind]}`}
+      className={`inline-flex items-center gap-1.5 rounded-full whitespace-nowrap px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${tone[status.kind]}`}
     >
       <span aria-hidden className="size-1.5 rounded-full bg-current" />
       {status.label}

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test'
+import { saveScreen } from './support/screens'
+
+/**
+ * Explore restaurants (SPEC §2, §4 'Explore open status') over the demo shops, whose hours are set
+ * relative to the moment the server seeded them: one open around the clock, one closed today and
+ * one opening within the hour. Shops other tests register (no hours yet) show as Cerrado.
+ */
+
+const RANK: Record<string, number> = { Abierto: 0, 'Abre pronto': 1, Cerrado: 3 }
+const rankOf = (label: string) => RANK[label] ?? (/^Abre a las \d\d:\d\d$/.test(label) ? 2 : -1)
+
+async function rows(page: Page) {
+  const list = page.getByRole('list', { name: 'Restaurantes' })
+  await expect(list.getByRole('listitem').first()).toBeVisible()
+  return list.getByRole('listitem').evaluateAll((items) =>
+    items.map((li) => ({
+      name: li.getAttribute('aria-label') ?? '',
+      text: li.textContent ?? '',
+    })),
+  )
+}
+
+test('open shops first, then opening soon, later and closed; ties by name', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/explorar/restaurantes')
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurantes' })).toBeVisible()
+  const shops = await rows(page)
+  const labels = shops.map(
+    (s) => /(Abierto|Abre pronto|Abre a las \d\d:\d\d|Cerrado)/.exec(s.text)?.[1] ?? '',
+  )
+  for (const label of ['Abierto', 'Abre pronto', 'Cerrado']) expect(labels).toContain(label)
+  const ranks = labels.map(rankOf)
+  expect(ranks).not.toContain(-1)
+  expect([...ranks].sort((a, b) => a - b)).toEqual(ranks)
+  for (let i = 1; i < shops.length; i++) {
+    if (ranks[i] === ranks[i - 1] && ranks[i] !== 2) {
+      expect(
+        shops[i - 1].name.localeCompare(shops[i].name, 'es', { sensitivity: 'base' }),
+      ).toBeLessThanOrEqual(0)
+    }
+  }
+
+  // Each row: logo, name, city and what the shop offers.
+  const luigi = page.getByRole('listitem', { name: 'Pizzería Don Luigi' })
+  await expect(luigi).toContainText('Córdoba')
+  await expect(page.getByText('Delivery', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Retiro en el local', { exact: true }).first()).toBeVisible()
+  await saveScreen(page, testInfo, 'explore')
+
+  await luigi.getByRole('link').click()
+  await expect(page).toHaveURL(/\/negocio\/pizzeria-don-luigi$/)
+  await page.goBack()
+  await page.getByRole('link', { name: 'Volver al inicio' }).click()
+  await expect(page).toHaveURL(/\/client\/home$/)
+})
+
+test('with a saved location, distances show and the nearest come first within a status', async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'selectedLocation',
+      JSON.stringify({
+        street: 'Obispo Trejo',
+        number: '242',
+        city: 'Córdoba',
+        province: 'Córdoba',
+        lat: -31.4189,
+        lng: -64.1874,
+      }),
+    ),
+  )
+  await page.goto('/explorar/restaurantes')
+  await expect(page.getByText('Cerca de Obispo Trejo 242')).toBeVisible()
+  const shops = await rows(page)
+  const distance = (text: string) => {
+    // Case-sensitive on purpose: the badges after the distance start with a capital letter.
+    const m = /a ([\d,]+) (km|m)(?![a-z])/.exec(text)
+    if (!m) return null
+    const n = Number(m[1].replace(',', '.'))
+    return m[2] === 'km' ? n * 1000 : n
+  }
+  const seeded = shops.filter((s) => distance(s.text) !== null)
+  expect(seeded.length).toBeGreaterThan(3)
+  const labels = seeded.map(
+    (s) => /(Abierto|Abre pronto|Abre a las \d\d:\d\d|Cerrado)/.exec(s.text)?.[1] ?? '',
+  )
+  for (let i = 1; i < seeded.length; i++) {
+    if (labels[i] === labels[i - 1]) {
+      // Shown rounded to 100 m, so equal shown distances may come in either order.
+      expect(distance(seeded[i].text)!).toBeGreaterThanOrEqual(distance(seeded[i - 1].text)!)
+    }
+  }
+  await saveScreen(page, testInfo, 'explore-near-me')
+})
+
+test('a failed load says so and can be retried', async ({ page }, testInfo) => {
+  let fail = true
+  await page.route('**/api/explore/restaurant*', (route) =>
+    fail
+      ? route.fulfill({ status: 500, json: { error: 'x', code: 'INTERNAL' } })
+      : route.fallback(),
+  )
+  await page.goto('/explorar/restaurantes')
+  await expect(page.getByRole('alert')).toHaveText('No se pudieron cargar los comercios.', {
+    timeout: 10_000,
+  })
+  await saveScreen(page, testInfo, 'explore-error')
+  fail = false
+  await page.getByRole('button', { name: 'Reintentar' }).click()
+  await expect(page.getByRole('listitem', { name: 'Pizzería Don Luigi' })).toBeVisible()
+})
