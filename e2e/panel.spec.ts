@@ -259,7 +259,8 @@ test('products: stock toggle, edit with the discount rule, delete after confirm'
   const flan = productRow(page, 'Flan casero')
 
   // Stock: the box and its label change, and the change is kept.
-  await flan.getByRole('checkbox', { name: 'Con stock' }).uncheck()
+  // The box follows the server's answer, so click and wait for it rather than uncheck().
+  await flan.getByRole('checkbox', { name: 'Con stock' }).click()
   await expect(flan.getByRole('checkbox', { name: 'Sin stock' })).not.toBeChecked()
   const saved = await request.get('/api/business/products', {
     headers: { Authorization: `Bearer ${owner.token}` },
