@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
     children: [
       // Public
       { path: paths.landing, lazy: placeholder('Barrio') },
-      { path: paths.clientHome, lazy: placeholder('Explorá los comercios cerca tuyo') },
+      { path: paths.clientHome, lazy: () => import('./pages/public/ClientHomePage') },
       { path: paths.exploreRestaurants, lazy: () => import('./pages/public/ExplorePage') },
       { path: '/menu/:slug', lazy: () => import('./pages/public/MenuPage') },
       { path: paths.linkExpired, lazy: () => import('./pages/public/LinkExpiredPage') },

@@ -1,5 +1,7 @@
 /** SPEC §3 'Browser storage': the customer's chosen place, as the address dialog saves it. */
 export const SELECTED_LOCATION_KEY = 'selectedLocation'
+/** The same place as one line of text ('Av. Colón 1045, Córdoba'). */
+export const USER_ADDRESS_KEY = 'userAddress'
 
 export interface SavedLocation {
   street: string
@@ -22,4 +24,17 @@ export function readSavedLocation(storage: Pick<Storage, 'getItem'> = localStora
   } catch {
     return null
   }
+}
+
+/** 'Av. Colón 1045, Córdoba' */
+export const locationLine = (l: Pick<SavedLocation, 'street' | 'number' | 'city'>) =>
+  [[l.street, l.number].filter(Boolean).join(' '), l.city].filter(Boolean).join(', ')
+
+/** Keeps the chosen place for the next visit (SPEC §3 'Browser storage'). */
+export function saveLocation(
+  location: SavedLocation,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+) {
+  storage.setItem(SELECTED_LOCATION_KEY, JSON.stringify(location))
+  storage.setItem(USER_ADDRESS_KEY, locationLine(location))
 }

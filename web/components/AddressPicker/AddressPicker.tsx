@@ -26,6 +26,9 @@ interface Props {
   zoom?: number
   /** Hide the zip code where it is not asked for. */
   withZipCode?: boolean
+  /** Whose door the marker marks: the shop's (registration) or the customer's. */
+  markerLabel?: string
+  mapHint?: string
 }
 
 type Lookup = 'idle' | 'looking' | 'found' | 'not-found'
@@ -42,6 +45,8 @@ export function AddressPicker({
   errors = {},
   zoom = DEFAULT_MAP_ZOOM,
   withZipCode = true,
+  markerLabel = 'Marcador del local',
+  mapHint = 'Arrastrá el marcador o tocá el mapa para marcar la puerta del local.',
 }: Props) {
   const config = useClientConfig()
   const [focusKey, setFocusKey] = useState(0)
@@ -99,13 +104,11 @@ export function AddressPicker({
               tileUrl={config.data?.mapTileUrl ?? null}
               zoom={zoom}
               onPick={(lat, lng) => void onMapPick(lat, lng)}
-              label="Marcador del local"
+              label={markerLabel}
             />
           </Suspense>
         </div>
-        <p className="text-sm text-stone-600">
-          Arrastrá el marcador o tocá el mapa para marcar la puerta del local.
-        </p>
+        <p className="text-sm text-stone-600">{mapHint}</p>
         {errors.location && (
           <p role="alert" className="text-sm text-red-700">
             {errors.location}
