@@ -65,19 +65,22 @@ async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
   return shop
 }
 
+/** The order's own columns its answer shows, both when written and when read back. */
+const placedOrderColumns = {
+  id: orders.id,
+  publicToken: orders.publicToken,
+  status: orders.status,
+  method: orders.method,
+  subtotal: orders.subtotal,
+  deliveryFee: orders.deliveryFee,
+  total: orders.total,
+  createdAt: orders.createdAt,
+}
+
 /** An order as its answer shows it, read back: the order and its lines, two statements. */
 async function readPlacedOrder(db: Db, shop: ShopOfOrder, where: SQL): Promise<PlacedOrder> {
   const [order] = await db
-    .select({
-      id: orders.id,
-      publicToken: orders.publicToken,
-      status: orders.status,
-      method: orders.method,
-      subtotal: orders.subtotal,
-      deliveryFee: orders.deliveryFee,
-      total: orders.total,
-      createdAt: orders.createdAt,
-    })
+    .select(placedOrderColumns)
     .from(orders)
     .where(and(eq(orders.businessId, shop.id), where))
     .limit(1)
@@ -246,16 +249,7 @@ export async function writeOrder(
         idempotencyKey,
       })
       .onConflictDoNothing({ target: [orders.businessId, orders.idempotencyKey] })
-      .returning({
-        id: orders.id,
-        publicToken: orders.publicToken,
-        status: orders.status,
-        method: orders.method,
-        subtotal: orders.subtotal,
-        deliveryFee: orders.deliveryFee,
-        total: orders.total,
-        createdAt: orders.createdAt,
-      })
+      .returning(placedOrderColumns)
     if (!order) return null
     await tx
       .insert(orderItems)
