@@ -175,6 +175,15 @@ describe('stored cart', () => {
     ])
   })
 
+  it('keeps only the fields of a cart line', () => {
+    const raw = JSON.stringify([
+      { productId: 'p', uid: 'u', name: 'Flan', price: 300_000, quantity: 2, extra: true },
+    ])
+    expect(parseStoredCart(raw, vi.fn())).toEqual([
+      { productId: 'p', uid: 'u', name: 'Flan', price: 300_000, quantity: 2, imageUrl: null },
+    ])
+  })
+
   it('ignores an unparseable or malformed cart and logs an error', () => {
     const line = { productId: 'p', uid: 'u', name: 'Flan', price: 300_000, quantity: 1 }
     const bad = [
@@ -189,6 +198,12 @@ describe('stored cart', () => {
       JSON.stringify([{ ...line, uid: '' }]),
       JSON.stringify([line, { ...line }]), // two lines with one uid
       JSON.stringify([line, { name: 'sin producto' }]),
+      JSON.stringify([{ ...line, notes: 3 }]),
+      JSON.stringify([{ ...line, imageUrl: 7 }]),
+      JSON.stringify([{ ...line, productId: '' }]),
+      JSON.stringify([{ ...line, price: -1 }]),
+      JSON.stringify([null]),
+      JSON.stringify([[line]]),
     ]
     for (const raw of bad) {
       const log = vi.fn()

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 import { saveScreen } from './support/screens'
-import { registerOwner } from './support/owner'
+import { registeredOwnerToken } from './support/owner'
 
 /**
  * /client/home (SPEC §2): the header with 'Enviar a', 'Buscar locales' and the shop entry points,
@@ -95,11 +95,7 @@ test('a logged-in owner gets the Mi Perfil menu, whose Cerrar Sesión goes to /'
   page,
   request,
 }, testInfo) => {
-  const shop = await registerOwner(request)
-  const login = await request.post('/api/auth/login-manual', {
-    data: { email: shop.email, password: shop.password },
-  })
-  const { token } = (await login.json()) as { token: string }
+  const { token } = await registeredOwnerToken(request)
   await page.addInitScript((t) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('token', t)

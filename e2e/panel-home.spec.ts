@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { expect, test } from './support/test'
-import { registerOwner } from './support/owner'
+import { registeredOwnerToken, registerOwner } from './support/owner'
 import {
   logInThroughForm,
   panelLink,
@@ -159,11 +159,7 @@ test('real orders: the shop accepts one with a wait, rejects another, and home c
   request,
 }, testInfo) => {
   test.slow()
-  const shop = await registerOwner(request)
-  const login = await request.post('/api/auth/login-manual', {
-    data: { email: shop.email, password: shop.password },
-  })
-  const { token } = (await login.json()) as { token: string }
+  const { token } = await registeredOwnerToken(request)
   const slug = await slugOf(request, token)
   const menu = await openShopWithMenu(request, token)
 

@@ -10,7 +10,10 @@ const dist = path.join(root, 'dist/web')
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
 
 const KB = 1024
-const budgets = [{ screen: '/menu/{slug}', module: 'pages/public/MenuPage.tsx', limit: 120 * KB }]
+const budgets = [
+  { screen: '/menu/{slug}', module: 'pages/public/MenuPage.tsx', limit: 120 * KB },
+  { screen: '/negocio/{slug}', module: 'pages/customer/StorefrontPage.tsx', limit: 120 * KB },
+]
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

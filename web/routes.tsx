@@ -9,13 +9,6 @@ import { SessionRoot } from './session/SessionRoot'
  * SPEC §2 route table. Every screen is its own lazily loaded module, so a customer opening a QR
  * menu never downloads the business panel.
  */
-const placeholder =
-  (title: string): RouteObject['lazy'] =>
-  async () => {
-    const { PlaceholderPage } = await import('./pages/PlaceholderPage')
-    return { Component: () => <PlaceholderPage title={title} /> }
-  }
-
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,
@@ -23,19 +16,19 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner label="Cargando..." />,
     children: [
       // Public
-      { path: paths.landing, lazy: placeholder('Barrio') },
+      { path: paths.landing, lazy: () => import('./pages/public/LandingPage') },
       { path: paths.clientHome, lazy: () => import('./pages/public/ClientHomePage') },
       { path: paths.exploreRestaurants, lazy: () => import('./pages/public/ExplorePage') },
       { path: '/menu/:slug', lazy: () => import('./pages/public/MenuPage') },
       { path: paths.linkExpired, lazy: () => import('./pages/public/LinkExpiredPage') },
-      { path: paths.terms, lazy: placeholder('Términos y condiciones') },
-      { path: paths.privacy, lazy: placeholder('Política de privacidad') },
+      { path: paths.terms, lazy: () => import('./pages/public/TermsPage') },
+      { path: paths.privacy, lazy: () => import('./pages/public/PrivacyPage') },
       { path: paths.register, lazy: () => import('./pages/registration/RegisterPage') },
       { path: paths.verify, lazy: () => import('./pages/registration/VerifyPage') },
       { path: paths.registerDetails, lazy: () => import('./pages/registration/DetailsPage') },
       // Customer
-      { path: '/negocio/:slug', lazy: placeholder('Comercio') },
-      { path: '/editar-pedido/:slug', lazy: placeholder('Tu pedido') },
+      { path: '/negocio/:slug', lazy: () => import('./pages/customer/StorefrontPage') },
+      { path: '/editar-pedido/:slug', lazy: () => import('./pages/customer/CheckoutPage') },
       // Guest-only
       {
         element: <GuestRoute />,
@@ -74,9 +67,9 @@ export const routes: RouteObject[] = [
         ],
       },
       // Customer links whose content the spec does not show
-      { path: paths.profile, lazy: placeholder('Mi perfil') },
-      { path: paths.promos, lazy: placeholder('Promos') },
-      { path: paths.orders, lazy: placeholder('Mis pedidos') },
+      { path: paths.profile, lazy: () => import('./pages/public/ProfilePage') },
+      { path: paths.promos, lazy: () => import('./pages/public/PromosPage') },
+      { path: paths.orders, lazy: () => import('./pages/public/CustomerOrdersPage') },
       { path: '*', element: <Navigate to={paths.landing} replace /> },
     ],
   },

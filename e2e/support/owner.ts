@@ -85,3 +85,14 @@ export async function registerOwner(request: APIRequestContext, shop = newShop()
   )
   return shop
 }
+
+/** A new shop registered and logged in through the API: its owner and their session token. */
+export async function registeredOwnerToken(request: APIRequestContext) {
+  const shop = await registerOwner(request)
+  const login = await ok(
+    await request.post('/api/auth/login-manual', {
+      data: { email: shop.email, password: shop.password },
+    }),
+  )
+  return { shop, token: ((await login.json()) as { token: string }).token }
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router'
+import { paths } from '../paths'
+
+/** Where people write to Barrio; the legal texts name it as the way to exercise their rights. */
+export const CONTACT_EMAIL = 'hola@barrio.com.ar'
+
+/** The Barrio mark: on every public page it is the way back to the landing. */
+export function BrandLink() {
+  return (
+    <Link
+      to={paths.landing}
+      className="-ml-1 inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-bold text-brand-700"
+    >
+      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+      Barrio
+    </Link>
+  )
+}
+
+const footerLink = 'inline-flex min-h-11 items-center underline-offset-4 hover:underline'
+
+/** Footer of the public pages: what Barrio is in one line, the legal texts and the contact. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8 text-sm text-stone-600 sm:flex-row sm:items-start sm:justify-between">
+        <div className="max-w-sm">
+          <BrandLink />
+          <p className="mt-1">
+            Barrio conecta a vecinos con los comercios de su zona. Cada pedido lo prepara y lo
+            entrega el comercio.
+          </p>
+        </div>
+        <nav aria-label="Legales y contacto">
+          <ul className="flex flex-col sm:items-end">
+            <li>
+              <Link to={paths.terms} className={footerLink}>
+                Términos y condiciones
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.privacy} className={footerLink}>
+                Política de privacidad
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${CONTACT_EMAIL}`} className={footerLink}>
+                {CONTACT_EMAIL}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto max-w-5xl px-4 pb-6 text-xs text-stone-500">
+        © {new Date().getFullYear()} Barrio. Hecho en Argentina.
+      </p>
+    </footer>
+  )
+}

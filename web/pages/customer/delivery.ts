@@ -1,0 +1,43 @@
+import { formatMoney } from '../../../domain/money'
+import type { PublicBusiness } from '../../../domain/public-menu'
+
+type Delivery = Pick<
+  PublicBusiness,
+  | 'supportsDelivery'
+  | 'minDeliveryTime'
+  | 'maxDeliveryTime'
+  | 'deliveryPrice'
+  | 'deliveryFeeBase'
+  | 'deliveryCost'
+  | 'deliveryFeePerKm'
+>
+
+/** '25–40 min', or null when the shop does not deliver or set no times. */
+export function deliveryTimeText(b: Delivery): string | null {
+  if (!b.supportsDelivery) return null
+  const { minDeliveryTime: min, maxDeliveryTime: max } = b
+  if (min === null && max === null) return null
+  if (min === null || max === null || min === max) return `${min ?? max} min`
+  return `${min}–${max} min`
+}
+
+/**
+ * The fee line. A fee per km makes the base only a starting price, and saying so up front is
+ * better than a surprise at checkout.
+ */
+export function deliveryFeeText(b: Delivery): string | null {
+  if (!b.supportsDelivery) return null
+  const base = b.deliveryPrice ?? b.deliveryFeeBase ?? 0
+  const perKm = b.deliveryCost ?? b.deliveryFeePerKm ?? 0
+  if (perKm > 0) return base > 0 ? `Envío desde ${formatMoney(base, 0)}` : 'Envío según distancia'
+  return base > 0 ? `Envío ${formatMoney(base, 0)}` : 'Envío gratis'
+}
+
+/** Accent- and case-insensitive text for the search box ('Jamon' finds 'jamón'). */
+export function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+}
