@@ -15,7 +15,7 @@ export const EXPLORE_CURSOR_MESSAGE = 'El enlace a la pÃ¡gina siguiente no es vÃ
 // Number('') and Number(' ') are 0: only a written decimal number is a coordinate.
 const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/
 
-const coordinate = (limit: number) =>
+export const coordinate = (limit: number) =>
   z
     .string({ error: EXPLORE_LOCATION_MESSAGE })
     .trim()
@@ -24,7 +24,7 @@ const coordinate = (limit: number) =>
     .pipe(z.number().min(-limit, EXPLORE_LOCATION_MESSAGE).max(limit, EXPLORE_LOCATION_MESSAGE))
 
 // Query strings carry text: an empty `lat=` is a missing value, not latitude 0.
-const optionalInQuery = <T extends z.ZodType>(schema: T) =>
+export const optionalInQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 export const exploreQuerySchema = z

@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { fileURLToPath } from 'node:url'
 import type { Adapters } from './adapters'
 import type { Config } from './config'
-import type { Db } from './db/client'
+import { databaseOf, type Database, type Db } from './db/client'
 import { requireOwner } from './lib/auth'
 import { registerErrorHandler } from './lib/error-handler'
 import { MAX_UPLOAD_BYTES } from './lib/images'
@@ -27,11 +27,15 @@ import categoryRoutes from './modules/categories/routes'
 import captchaRoutes from './modules/captcha/routes'
 import geoRoutes from './modules/geo/routes'
 import healthRoutes from './modules/health/routes'
+import orderEventRoutes from './modules/order-events/routes'
+import { OrderEventHub } from './modules/order-events/service'
 import orderRoutes from './modules/orders/routes'
 import productRoutes from './modules/products/routes'
 import exploreRoutes from './modules/explore/routes'
 import publicMenuRoutes from './modules/public-menu/routes'
 import publicOrderRoutes from './modules/public-orders/routes'
+import customerOrderRoutes from './modules/customer-orders/routes'
+import promoRoutes from './modules/promos/routes'
 import registrationRoutes from './modules/registration/routes'
 import settingsRoutes from './modules/settings/routes'
 import statsRoutes from './modules/stats/routes'
@@ -42,6 +46,7 @@ declare module 'fastify' {
     adapters: Adapters
     config: Config
     limiter: RateLimiter
+    orderEvents: OrderEventHub
   }
 }
 
@@ -49,6 +54,11 @@ export interface AppDeps {
   config: Config
   db: Db
   adapters: Adapters
+  /**
+   * LISTEN on the database, for live order events; defaults to the listen of the Database that
+   * openDatabase built around `db`.
+   */
+  listen?: Database['listen']
   logger?: FastifyServerOptions['logger']
   /** Folder of the built web app; defaults to dist/web. */
   webDir?: string
@@ -72,6 +82,16 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', deps.config)
   app.decorate('limiter', new RateLimiter())
   registerErrorHandler(app)
+
+  // One LISTEN per process; every order event (from any process) fans out to this one's streams.
+  const orderEvents = new OrderEventHub()
+  app.decorate('orderEvents', orderEvents)
+  const listen = deps.listen ?? databaseOf(deps.db)?.listen
+  if (listen) await orderEvents.start(listen)
+  else app.log.warn('order events: no LISTEN for this database; live order streams stay silent')
+  // Open streams end before the server closes (it would otherwise wait for them); then UNLISTEN.
+  app.addHook('preClose', async () => orderEvents.endAll())
+  app.addHook('onClose', async () => orderEvents.stop())
 
   // Map tiles come from the tile server's host; the captcha widget solves in blob: workers.
   const tileOrigin = (deps.config.MAP_TILE_URL.match(/^https?:\/\/[^/]+/)?.[0] ?? "'self'").replace(
@@ -117,6 +137,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(publicMenuRoutes)
       await api.register(exploreRoutes)
       await api.register(publicOrderRoutes)
+      await api.register(customerOrderRoutes)
+      await api.register(promoRoutes)
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(registrationRoutes, { prefix: '/auth' })
       await api.register(captchaRoutes)
@@ -127,6 +149,7 @@ export async function buildApp(deps: AppDeps) {
           business.addHook('onRequest', requireOwner)
           await business.register(statsRoutes)
           await business.register(orderRoutes)
+          await business.register(orderEventRoutes)
           await business.register(productRoutes)
           await business.register(categoryRoutes)
           await business.register(settingsRoutes)

@@ -20,6 +20,13 @@ export interface Database {
   driver: 'pglite' | 'postgres'
   /** Runs fn while holding a lock that other processes on the same database also take. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>
+  /**
+   * LISTENs on `channel` (a plain lower-case identifier) and calls onPayload for every NOTIFY on it,
+   * from this process or any other on the same database. Resolves once listening; the answer stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /** pg_notify(channel, payload): delivered to every listener once the sender's transaction commits. */
+  notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -36,7 +43,139 @@ export interface DatabaseOptions {
 // Any constant shared by every Barrio process: start-up (migrate + seed) runs one process at a time.
 const STARTUP_LOCK_KEY = 724_311_901
 
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/
+function checkChannel(channel: string) {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid LISTEN channel name: ${channel}`)
+}
+
+/** How long the PostgreSQL listener waits before reconnecting: 0.5 s doubling up to 30 s. */
+const reconnectDelay = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt)
+
+/**
+ * LISTEN needs one connection that stays open (a pooled one goes back to the pool and its LISTENs
+ * with it): a dedicated pg.Client, opened on the first listen, reconnected and re-LISTENed after a
+ * connection loss. NOTIFYs sent while it is down are lost; the callers treat events as hints.
+ */
+class PgListener {
+  private client: pg.Client | null = null
+  private connecting: Promise<pg.Client> | null = null
+  private readonly channels = new Map<string, Set<(payload: string) => void>>()
+  private closed = false
+  private attempt = 0
+  private retryTimer: NodeJS.Timeout | null = null
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, onPayload: (payload: string) => void) {
+    checkChannel(channel)
+    if (this.closed) throw new Error('database closed')
+    let callbacks = this.channels.get(channel)
+    const isNew = !callbacks
+    if (!callbacks) {
+      callbacks = new Set()
+      this.channels.set(channel, callbacks)
+    }
+    callbacks.add(onPayload)
+    try {
+      const client = await this.connect()
+      if (isNew) await client.query(`listen ${channel}`)
+    } catch (error) {
+      callbacks.delete(onPayload)
+      if (callbacks.size === 0) this.channels.delete(channel)
+      throw error
+    }
+    return async () => {
+      const set = this.channels.get(channel)
+      if (!set?.delete(onPayload) || set.size > 0) return
+      this.channels.delete(channel)
+      await this.client?.query(`unlisten ${channel}`).catch(() => {})
+    }
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client)
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = null
+    })
+    return this.connecting
+  }
+
+  private async open() {
+    const client = new pg.Client({ connectionString: this.url })
+    client.on('notification', (message) => {
+      const callbacks = this.channels.get(message.channel)
+      for (const callback of callbacks ?? []) callback(message.payload ?? '')
+    })
+    const lost = (reason: string) => {
+      if (this.client !== client) return
+      this.client = null
+      client.removeAllListeners('end')
+      client.end().catch(() => {})
+      if (this.closed) return
+      console.error(`PostgreSQL: LISTEN connection lost (${reason}); reconnecting`)
+      this.scheduleReconnect()
+    }
+    client.on('error', (error) => lost(error.message))
+    client.on('end', () => lost('closed by the server'))
+    try {
+      await client.connect()
+      for (const channel of this.channels.keys()) await client.query(`listen ${channel}`)
+    } catch (error) {
+      client.removeAllListeners('end')
+      client.on('error', () => {})
+      await client.end().catch(() => {})
+      throw error
+    }
+    if (this.closed) {
+      await client.end().catch(() => {})
+      throw new Error('database closed')
+    }
+    this.client = client
+    this.attempt = 0
+    return client
+  }
+
+  private scheduleReconnect() {
+    if (this.closed || this.retryTimer || this.channels.size === 0) return
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null
+      this.connect().catch((error: Error) => {
+        console.error(`PostgreSQL: LISTEN reconnection failed: ${error.message}`)
+        this.attempt++
+        this.scheduleReconnect()
+      })
+    }, reconnectDelay(this.attempt))
+    this.retryTimer.unref()
+  }
+
+  async close() {
+    this.closed = true
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.retryTimer = null
+    this.channels.clear()
+    const client = this.client
+    this.client = null
+    if (client) {
+      client.removeAllListeners('end')
+      await client.end().catch(() => {})
+    }
+  }
+}
+
+const databases = new WeakMap<Db, Database>()
+
+/** The Database an openDatabase call built around `db` (for its listen), if it came from one. */
+export function databaseOf(db: Db): Database | undefined {
+  return databases.get(db)
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = await open(options)
+  databases.set(database.db, database)
+  return database
+}
+
+async function open(options: DatabaseOptions): Promise<Database> {
   const logger = options.onQuery
     ? { logQuery: (query: string) => options.onQuery?.(query) }
     : undefined
@@ -47,6 +186,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool discards it and the next query opens a new one.
     pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost: ${error.message}`))
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db
+    const listener = new PgListener(options.url)
     return {
       db,
       driver: 'postgres',
@@ -60,7 +200,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release()
         }
       },
-      close: () => pool.end(),
+      listen: (channel, onPayload) => listener.listen(channel, onPayload),
+      async notify(channel, payload) {
+        await pool.query('select pg_notify($1, $2)', [channel, payload])
+      },
+      async close() {
+        await listener.close()
+        await pool.end()
+      },
     }
   }
 
@@ -74,6 +221,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     // One PGlite database belongs to one process, so there is nobody to wait for.
     withStartupLock: (fn) => fn(),
+    // PGlite keeps one callback set per channel, so several listeners (two apps in a test) coexist.
+    async listen(channel, onPayload) {
+      checkChannel(channel)
+      const stop = await client.listen(channel, onPayload)
+      return () => stop()
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload])
+    },
     close: () => client.close(),
   }
 }

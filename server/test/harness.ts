@@ -16,7 +16,7 @@ import { runMigrations } from '../db/migrate'
 export async function createTestDatabase(onQuery?: (sql: string) => void) {
   if (process.env.TEST_DB_DRIVER !== 'postgres') {
     const database = await openDatabase({ onQuery })
-    return { database, drop: async () => {} }
+    return { database, url: undefined, drop: async () => {} }
   }
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test run')
@@ -32,6 +32,7 @@ export async function createTestDatabase(onQuery?: (sql: string) => void) {
   const database = await openDatabase({ url: url.toString(), poolSize: 5, onQuery })
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl })
       await client.connect()
@@ -58,13 +59,15 @@ export interface TestContext {
   /** SQL statements run since the last reset. */
   queries: string[]
   dataDir: string
+  /** The per-file PostgreSQL database's URL (undefined on PGlite). */
+  databaseUrl: string | undefined
   close(): Promise<void>
 }
 
 /** Local providers only: outboxes in a temp DATA_DIR, the fake geocoder, self-hosted ALTCHA. */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
   const queries: string[] = []
-  const { database, drop } = await createTestDatabase((sql) => queries.push(sql))
+  const { database, url, drop } = await createTestDatabase((sql) => queries.push(sql))
   await runMigrations(database)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-test-'))
   const config = loadConfig({
@@ -87,11 +90,37 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCo
     db: database.db,
     queries,
     dataDir,
+    databaseUrl: url,
     async close() {
       await app.close()
       await database.close()
       await drop()
       rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A second server process on the same database as `t`, as in a deployment with several: on
+ * PostgreSQL a pool (and LISTEN connection) of its own, so NOTIFYs cross connections; on PGlite,
+ * which one process owns, the same instance. Close it before `t`.
+ */
+export async function createPeerApp(t: TestContext) {
+  const database = t.databaseUrl
+    ? await openDatabase({ url: t.databaseUrl, poolSize: 2 })
+    : t.database
+  const app = await buildApp({
+    config: t.app.config,
+    db: database.db,
+    adapters: createAdapters(t.app.config),
+    webDir: path.join(t.dataDir, 'no-web'),
+  })
+  return {
+    app,
+    database,
+    async close() {
+      await app.close()
+      if (database !== t.database) await database.close()
     },
   }
 }

@@ -34,7 +34,7 @@ const nameSortKey = sql.raw('b.name_sort_key collate "C"')
  * `relevant` keeps only the intervals that can rank better than Cerrado, so the index on
  * (day_of_week, open_time) reads today's rows and a handful of yesterday's and tomorrow's.
  */
-function intervalRank(now: Date): { rank: SQL; relevant: SQL } {
+export function intervalRank(now: Date): { rank: SQL; relevant: SQL } {
   const { dayOfWeek: day, minuteOfDay: m } = zonedClock(now)
   const prev = (day + 6) % 7
   const next = (day + 1) % 7
@@ -62,7 +62,7 @@ function intervalRank(now: Date): { rank: SQL; relevant: SQL } {
   return { rank, relevant }
 }
 
-interface Location {
+export interface Location {
   lat: number
   lng: number
 }
@@ -86,7 +86,7 @@ const inBox = (box: ReturnType<typeof boundingBox>) =>
   sql`b.lat between ${box.latMin} and ${box.latMax} and b.lng between ${box.lngMin} and ${box.lngMax}`
 
 /** Great-circle (haversine) distance in whole meters. */
-function distanceTo({ lat, lng }: Location): SQL {
+export function distanceTo({ lat, lng }: Location): SQL {
   return sql`round(2 * ${EARTH_RADIUS_METERS}::float8 * asin(least(1, sqrt(
     power(sin(radians(b.lat - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(b.lat))
@@ -100,7 +100,7 @@ function distanceTo({ lat, lng }: Location): SQL {
 const FAR_REACH = sql.raw(
   `b.supports_delivery and b.delivery_radius_meters > ${EXPLORE_SEARCH_RADIUS_METERS}`,
 )
-function nearFilter(location: Location, distance: SQL): SQL {
+export function nearFilter(location: Location, distance: SQL): SQL {
   return sql`b.lat is not null and b.lng is not null
     and ((${inBox(boundingBox(location, EXPLORE_SEARCH_RADIUS_METERS))})
       or (${FAR_REACH} and ${inBox(boundingBox(location, MAX_DELIVERY_RADIUS_METERS))}))

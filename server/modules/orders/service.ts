@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client'
 import { orderItems, orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { publishOrderEvent } from '../order-events/service'
 
 const orderNotFound = () => new ApiError('ORDER_NOT_FOUND', ORDER_NOT_FOUND_MESSAGE)
 
@@ -133,6 +134,8 @@ export async function changeOrderStatus(
       `Este pedido ya fue ${label ?? 'actualizado'}; solo se pueden aceptar o rechazar pedidos pendientes.`,
     )
   }
+  // The update has committed (a statement of its own): every open panel of the shop hears it.
+  await publishOrderEvent(db, { businessId, orderId: id, type: 'status' })
   const [order] = await selectOrders(db, businessId, eq(orders.id, id), 1)
   return order
 }

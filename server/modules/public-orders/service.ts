@@ -23,6 +23,7 @@ import { getOpenStatus } from '../../../domain/opening-hours'
 import type { Db } from '../../db/client'
 import { businesses, orderItems, orders, products } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
+import { publishOrderEvent } from '../order-events/service'
 import { groupHours, hoursJson } from '../public-menu/service'
 
 interface ShopOfOrder {
@@ -257,6 +258,8 @@ export async function writeOrder(
     return order
   })
   if (written) {
+    // After the commit: a panel told about the order finds it when it refetches.
+    await publishOrderEvent(db, { businessId: shop.id, orderId: written.id, type: 'created' })
     const items = draft.items.map(({ name, quantity, unitPrice, notes }) => ({
       name,
       quantity,

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { ORDER_STATUSES } from './business'
+import { DELIVERY_METHODS, placedOrderItemSchema } from './checkout'
+
+/**
+ * `GET /api/public/orders/{id}?token=…`: the customer's view of one order (issue 7 item 4),
+ * reached with the unguessable token the order was placed with, never by its id alone.
+ */
+
+/** One answer for an unknown id, a malformed id, and a wrong or missing token: ids cannot be probed. */
+export const CUSTOMER_ORDER_NOT_FOUND_MESSAGE = 'No encontramos ese pedido.'
+
+// Malformed ids are answered 404 by the service, like unknown ones, so the schema takes any text.
+export const customerOrderParamsSchema = z.object({ id: z.string() })
+
+export const customerOrderQuerySchema = z.object({
+  // A repeated or otherwise unusable token is a wrong token (404), not a validation error.
+  token: z.string().optional().catch(undefined),
+})
+export type CustomerOrderQuery = z.infer<typeof customerOrderQuerySchema>
+
+export const customerOrderSchema = z.object({
+  order: z.object({
+    id: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    method: z.enum(DELIVERY_METHODS),
+    /** Name and unit price as sold. */
+    items: z.array(placedOrderItemSchema),
+    /** Integer centavos. */
+    subtotal: z.number().int(),
+    deliveryFee: z.number().int(),
+    total: z.number().int(),
+    /** The address line the shop reads, or 'Retira en el local'. */
+    deliveryInfo: z.string(),
+    /** The customer's note for the shop. */
+    note: z.string().nullable(),
+    /** ISO 8601 instant. */
+    createdAt: z.string(),
+    /** Minutes the shop said it needs, once accepted. */
+    estimatedTime: z.number().int().nullable(),
+    /** ISO 8601 instant: statusChangedAt + estimatedTime, only while ACCEPTED. */
+    readyBy: z.string().nullable(),
+    /** ISO 8601 instant of the last status change; null while pending. */
+    statusChangedAt: z.string().nullable(),
+  }),
+  business: z.object({
+    name: z.string(),
+    slug: z.string(),
+    /** The shop's WhatsApp number (+549…), or null. */
+    phone: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+  }),
+})
+export type CustomerOrder = z.infer<typeof customerOrderSchema>
+
+/** When an accepted order should be ready: the acceptance instant plus the minutes promised. */
+export function readyByOf(order: {
+  status: string
+  estimatedTime: number | null
+  statusChangedAt: Date | null
+}): Date | null {
+  if (order.status !== 'ACCEPTED' || order.estimatedTime === null || !order.statusChangedAt) {
+    return null
+  }
+  return new Date(order.statusChangedAt.getTime() + order.estimatedTime * 60_000)
+}

@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { isUuid } from '../../../domain/business'
+import { compareOrderItems } from '../../../domain/checkout'
+import {
+  CUSTOMER_ORDER_NOT_FOUND_MESSAGE,
+  readyByOf,
+  type CustomerOrder,
+} from '../../../domain/customer-order'
+import type { Db } from '../../db/client'
+import { businesses, orderItems, orders } from '../../db/schema'
+import { ApiError } from '../../lib/errors'
+
+const orderNotFound = () => new ApiError('ORDER_NOT_FOUND', CUSTOMER_ORDER_NOT_FOUND_MESSAGE)
+
+/** Compared as fixed-length digests, so the time taken says nothing about the stored token. */
+function sameToken(given: string, stored: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest()
+  return timingSafeEqual(digest(given), digest(stored))
+}
+
+/**
+ * One order as its customer follows it, in two statements (the order with its shop, then its
+ * lines). An unknown or malformed id and a wrong or missing token are the same 404.
+ */
+export async function getCustomerOrder(
+  db: Db,
+  id: string,
+  token: string | undefined,
+): Promise<CustomerOrder> {
+  if (!isUuid(id) || !token) throw orderNotFound()
+  const [row] = await db
+    .select({
+      id: orders.id,
+      businessId: orders.businessId,
+      publicToken: orders.publicToken,
+      status: orders.status,
+      method: orders.method,
+      subtotal: orders.subtotal,
+      deliveryFee: orders.deliveryFee,
+      total: orders.total,
+      deliveryInfo: orders.deliveryInfo,
+      note: orders.notes,
+      createdAt: orders.createdAt,
+      estimatedTime: orders.estimatedTime,
+      statusChangedAt: orders.statusChangedAt,
+      business: {
+        name: businesses.name,
+        slug: businesses.slug,
+        phone: businesses.phone,
+        logoUrl: businesses.logoUrl,
+      },
+    })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .where(eq(orders.id, id))
+    .limit(1)
+  if (!row || !sameToken(token, row.publicToken)) throw orderNotFound()
+
+  const items = await db
+    .select({
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      notes: orderItems.notes,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.businessId, row.businessId), eq(orderItems.orderId, row.id)))
+
+  const readyBy = readyByOf(row)
+  return {
+    order: {
+      id: row.id,
+      status: row.status as CustomerOrder['order']['status'],
+      method: row.method as CustomerOrder['order']['method'],
+      items: items.sort(compareOrderItems),
+      subtotal: row.subtotal,
+      deliveryFee: row.deliveryFee,
+      total: row.total,
+      deliveryInfo: row.deliveryInfo,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+      estimatedTime: row.estimatedTime,
+      readyBy: readyBy ? readyBy.toISOString() : null,
+      statusChangedAt: row.statusChangedAt ? row.statusChangedAt.toISOString() : null,
+    },
+    business: row.business,
+  }
+}

@@ -1,0 +1,399 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { OrderEventData } from '../../../domain/order-events'
+import type { App } from '../../app'
+import { createOpenBusiness, createProduct, ownerToken } from '../../test/factories'
+import { freshIp } from '../../test/flows'
+import { createPeerApp, createTestApp, type TestContext } from '../../test/harness'
+
+/*
+ * Issue 7 §3: live order events over Server-Sent Events, read through a real HTTP server (inject
+ * would wait for a response that never ends).
+ */
+
+const EVENTS_PATH = '/api/business/orders/events'
+/** Generous: only a failure waits this long. */
+const WAIT_MS = 10_000
+
+let t: TestContext
+let baseUrl: string
+beforeAll(async () => {
+  t = await createTestApp()
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  baseUrl = urlOf(t.app)
+})
+afterAll(async () => {
+  // After an aborted body, fetch (undici) opens a spare connection that never sends a request;
+  // the server would wait for its headers timeout before closing. Every stream is closed by now.
+  t.app.server.closeAllConnections()
+  await t.close()
+})
+
+function urlOf(app: App) {
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('server not listening')
+  return `http://127.0.0.1:${address.port}`
+}
+
+interface Message {
+  event?: string
+  data?: string
+  retry?: number
+  comment?: string
+}
+
+/** An open SSE connection: every message read so far, and a wait for one that matches. */
+async function openStream(base: string, headers: Record<string, string>) {
+  const controller = new AbortController()
+  const response = await fetch(`${base}${EVENTS_PATH}`, {
+    headers: { 'accept-encoding': 'gzip, br', accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  })
+  const messages: Message[] = []
+  let ended = false
+  let failure: unknown = null
+  let wake = () => {}
+  const reading = (async () => {
+    if (!response.body) return
+    const reader = response.body.getReader()
+    const decoder = new TextDecoder()
+    let buffer = ''
+    try {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        buffer += decoder.decode(value, { stream: true })
+        let cut: number
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut)
+          buffer = buffer.slice(cut + 2)
+          const message: Message = {}
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) message.comment = line.slice(1).trim()
+            else if (line.startsWith('event: ')) message.event = line.slice(7)
+            else if (line.startsWith('data: ')) message.data = line.slice(6)
+            else if (line.startsWith('retry: ')) message.retry = Number(line.slice(7))
+          }
+          messages.push(message)
+        }
+        wake()
+      }
+    } catch (error) {
+      failure = error
+    } finally {
+      ended = true
+      wake()
+    }
+  })()
+
+  async function until<T>(check: () => T | undefined, what: string): Promise<T> {
+    const deadline = Date.now() + WAIT_MS
+    for (;;) {
+      const found = check()
+      if (found !== undefined) return found
+      if (ended) throw new Error(`stream ended while waiting for ${what}`)
+      const left = deadline - Date.now()
+      if (left <= 0) throw new Error(`timed out waiting for ${what}`)
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left)
+        wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+    }
+  }
+
+  const orderEvents = () =>
+    messages
+      .filter((m) => m.event === 'order')
+      .map((m) => JSON.parse(m.data ?? 'null') as OrderEventData)
+
+  return {
+    response,
+    messages,
+    orderEvents,
+    /** Resolves once the server has subscribed this stream (its first line has arrived). */
+    ready: () => until(() => messages.find((m) => m.retry !== undefined), 'the retry line'),
+    waitForEvent: (orderId: string, type: OrderEventData['type']) =>
+      until(
+        () => orderEvents().find((e) => e.orderId === orderId && e.type === type),
+        `${type} of ${orderId}`,
+      ),
+    waitForEnd: async () => {
+      await until(() => (ended ? true : undefined), 'the end').catch((error: Error) => {
+        if (!ended) throw error
+      })
+      return { failure }
+    },
+    abort: async () => {
+      controller.abort()
+      await reading
+    },
+  }
+}
+
+let phoneCounter = 0
+const freshPhone = () => `351 6${String(++phoneCounter).padStart(6, '0')}`
+
+/** An open shop with one product, and its owner's Authorization header. */
+async function shopWithOwner() {
+  const { owner, business } = await createOpenBusiness(t.db)
+  const product = await createProduct(t.db, business.id, { name: 'Empanada', price: 150_000 })
+  const token = await ownerToken(t.app.config.jwtSecret, owner)
+  return { owner, business, product, headers: { authorization: `Bearer ${token}` } }
+}
+
+async function placeOrder(app: App, shop: Awaited<ReturnType<typeof shopWithOwner>>) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/public/business/${shop.business.slug}/orders`,
+    remoteAddress: freshIp(),
+    payload: {
+      method: 'PICKUP',
+      customer: { fullName: 'Ana Gómez', phone: freshPhone() },
+      items: [{ productId: shop.product.id, quantity: 2 }],
+    },
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json<{ order: { id: string } }>().order.id
+}
+
+describe('GET /api/business/orders/events: who may listen', () => {
+  it('401 without a token, and no stream', async () => {
+    const res = await fetch(`${baseUrl}${EVENTS_PATH}`)
+    expect(res.status).toBe(401)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    expect(await res.json()).toMatchObject({ error: expect.any(String) })
+    expect(t.app.orderEvents.subscriberCount()).toBe(0)
+  })
+
+  it('403 for a token of another role, and no stream', async () => {
+    const { owner } = await createOpenBusiness(t.db)
+    const token = await ownerToken(t.app.config.jwtSecret, owner, { role: 'CUSTOMER' })
+    const res = await fetch(`${baseUrl}${EVENTS_PATH}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ error: expect.any(String) })
+    expect(t.app.orderEvents.subscriberCount()).toBe(0)
+  })
+})
+
+describe('GET /api/business/orders/events: the stream', () => {
+  it('is an uncompressed, unbuffered event stream that starts with retry: 3000', async () => {
+    const shop = await shopWithOwner()
+    const stream = await openStream(baseUrl, shop.headers)
+    try {
+      expect(stream.response.status).toBe(200)
+      expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+      expect(stream.response.headers.get('cache-control')).toBe('no-cache')
+      expect(stream.response.headers.get('x-accel-buffering')).toBe('no')
+      expect(stream.response.headers.get('content-encoding')).toBeNull()
+      // helmet's headers still go out on the hijacked response.
+      expect(stream.response.headers.get('x-content-type-options')).toBe('nosniff')
+      await stream.ready()
+      expect(stream.messages[0]).toEqual({ retry: 3000 })
+      expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(1)
+    } finally {
+      await stream.abort()
+    }
+  })
+
+  it("tells the owner of a new order and of its acceptance, and never of another shop's", async () => {
+    const mine = await shopWithOwner()
+    const other = await shopWithOwner()
+    const stream = await openStream(baseUrl, mine.headers)
+    const otherStream = await openStream(baseUrl, other.headers)
+    try {
+      await stream.ready()
+      await otherStream.ready()
+
+      // The other shop's order goes first: NOTIFYs arrive in commit order, so had it leaked to
+      // this stream it would be there before this shop's own event.
+      const foreignId = await placeOrder(t.app, other)
+      const orderId = await placeOrder(t.app, mine)
+      await stream.waitForEvent(orderId, 'created')
+      await otherStream.waitForEvent(foreignId, 'created')
+
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: `/api/business/orders/${orderId}/status`,
+        headers: mine.headers,
+        payload: { action: 'ACCEPT', estimatedTime: 25 },
+      })
+      expect(accepted.statusCode, accepted.body).toBe(200)
+      await stream.waitForEvent(orderId, 'status')
+
+      // A second order of the other shop, then one more of this shop as a marker.
+      await placeOrder(t.app, other)
+      const markerId = await placeOrder(t.app, mine)
+      await stream.waitForEvent(markerId, 'created')
+
+      expect(stream.orderEvents()).toEqual([
+        { orderId, type: 'created' },
+        { orderId, type: 'status' },
+        { orderId: markerId, type: 'created' },
+      ])
+      expect(otherStream.orderEvents().map((e) => e.orderId)).not.toContain(orderId)
+      // Only ids and a type travel: no customer name or phone.
+      const raw = stream.messages.map((m) => m.data ?? '').join('\n')
+      expect(raw).not.toContain('Ana')
+      expect(raw).not.toContain('351')
+    } finally {
+      await stream.abort()
+      await otherStream.abort()
+    }
+  })
+
+  it('tells of a rejection too, and not of a refused status change', async () => {
+    const shop = await shopWithOwner()
+    const stream = await openStream(baseUrl, shop.headers)
+    try {
+      await stream.ready()
+      const orderId = await placeOrder(t.app, shop)
+      await stream.waitForEvent(orderId, 'created')
+      const change = (payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/business/orders/${orderId}/status`,
+          headers: shop.headers,
+          payload,
+        })
+      expect((await change({ action: 'REJECT' })).statusCode).toBe(200)
+      await stream.waitForEvent(orderId, 'status')
+      // Already rejected: 409, and nothing is announced.
+      expect((await change({ action: 'ACCEPT', estimatedTime: 10 })).statusCode).toBe(409)
+      const markerId = await placeOrder(t.app, shop)
+      await stream.waitForEvent(markerId, 'created')
+      expect(stream.orderEvents().filter((e) => e.type === 'status')).toHaveLength(1)
+    } finally {
+      await stream.abort()
+    }
+  })
+
+  it('an idempotent retry of a checkout announces the order once', async () => {
+    const shop = await shopWithOwner()
+    const stream = await openStream(baseUrl, shop.headers)
+    try {
+      await stream.ready()
+      const body = {
+        method: 'PICKUP',
+        customer: { fullName: 'Ana Gómez', phone: freshPhone() },
+        items: [{ productId: shop.product.id, quantity: 1 }],
+      }
+      const send = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/public/business/${shop.business.slug}/orders`,
+          remoteAddress: freshIp(),
+          headers: { 'idempotency-key': 'reintento-0001-abcdef' },
+          payload: body,
+        })
+      const first = await send()
+      expect(first.statusCode, first.body).toBe(201)
+      expect((await send()).statusCode).toBe(200)
+      const orderId = first.json<{ order: { id: string } }>().order.id
+      const markerId = await placeOrder(t.app, shop)
+      await stream.waitForEvent(markerId, 'created')
+      expect(stream.orderEvents()).toEqual([
+        { orderId, type: 'created' },
+        { orderId: markerId, type: 'created' },
+      ])
+    } finally {
+      await stream.abort()
+    }
+  })
+
+  it('cleans up its subscription when the client hangs up', async () => {
+    const shop = await shopWithOwner()
+    const streams = [
+      await openStream(baseUrl, shop.headers),
+      await openStream(baseUrl, shop.headers),
+    ]
+    await Promise.all(streams.map((s) => s.ready()))
+    expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(2)
+
+    await streams[0].abort()
+    await vi.waitFor(() => expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(1), {
+      timeout: WAIT_MS,
+      interval: 20,
+    })
+    // The stream left open still works.
+    const orderId = await placeOrder(t.app, shop)
+    await streams[1].waitForEvent(orderId, 'created')
+    expect(streams[0].orderEvents()).toEqual([])
+
+    await streams[1].abort()
+    await vi.waitFor(() => expect(t.app.orderEvents.subscriberCount()).toBe(0), {
+      timeout: WAIT_MS,
+      interval: 20,
+    })
+    // With nobody listening, an event is simply dropped.
+    await placeOrder(t.app, shop)
+  })
+})
+
+describe('OpenAPI', () => {
+  it('documents the stream as text/event-stream behind the owner bearer token', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+    type Operation = {
+      summary?: string
+      responses?: Record<string, { content?: Record<string, unknown> }>
+    }
+    const paths = res.json<{ paths: Record<string, { get?: Operation }> }>().paths
+    const get = paths[EVENTS_PATH]?.get
+    expect(get?.summary).toMatch(/Server-Sent Events/)
+    expect(Object.keys(get?.responses?.['200']?.content ?? {})).toEqual(['text/event-stream'])
+    expect(Object.keys(get?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403']))
+  })
+})
+
+describe('several server processes on one database', () => {
+  it('an order placed through one process reaches an owner streaming from another', async () => {
+    const peer = await createPeerApp(t)
+    try {
+      await peer.app.listen({ port: 0, host: '127.0.0.1' })
+      const shop = await shopWithOwner()
+      const other = await shopWithOwner()
+      const onPeer = await openStream(urlOf(peer.app), shop.headers)
+      await onPeer.ready()
+      expect(peer.app.orderEvents.subscriberCount(shop.business.id)).toBe(1)
+      expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(0)
+
+      await placeOrder(t.app, other)
+      const orderId = await placeOrder(t.app, shop)
+      await onPeer.waitForEvent(orderId, 'created')
+
+      // And back: the owner accepts through the peer; a stream on the first process hears it.
+      const onFirst = await openStream(baseUrl, shop.headers)
+      try {
+        await onFirst.ready()
+        const accepted = await peer.app.inject({
+          method: 'POST',
+          url: `/api/business/orders/${orderId}/status`,
+          headers: shop.headers,
+          payload: { action: 'ACCEPT', estimatedTime: 25 },
+        })
+        expect(accepted.statusCode, accepted.body).toBe(200)
+        await onFirst.waitForEvent(orderId, 'status')
+        await onPeer.waitForEvent(orderId, 'status')
+      } finally {
+        await onFirst.abort()
+      }
+      expect(onPeer.orderEvents()).toEqual([
+        { orderId, type: 'created' },
+        { orderId, type: 'status' },
+      ])
+
+      // Closing a process ends its open streams (it does not hang waiting for them).
+      await peer.app.close()
+      const { failure } = await onPeer.waitForEnd()
+      expect(failure).toBeNull()
+      expect(peer.app.orderEvents.subscriberCount()).toBe(0)
+    } finally {
+      peer.app.server.closeAllConnections()
+      await peer.close()
+    }
+  })
+})
