@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { isUuid } from '../../../domain/business'
 import { compareOrderItems } from '../../../domain/checkout'
@@ -8,8 +8,9 @@ import {
   type CustomerOrder,
 } from '../../../domain/customer-order'
 import type { Db } from '../../db/client'
-import { businesses, orderItems, orders } from '../../db/schema'
+import { businesses, orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { readOrderItems } from '../public-orders/service'
 
 const orderNotFound = () => new ApiError('ORDER_NOT_FOUND', CUSTOMER_ORDER_NOT_FOUND_MESSAGE)
 
@@ -57,15 +58,7 @@ export async function getCustomerOrder(
     .limit(1)
   if (!row || !sameToken(token, row.publicToken)) throw orderNotFound()
 
-  const items = await db
-    .select({
-      name: orderItems.name,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      notes: orderItems.notes,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.businessId, row.businessId), eq(orderItems.orderId, row.id)))
+  const items = await readOrderItems(db, row.businessId, row.id)
 
   const readyBy = readyByOf(row)
   return {

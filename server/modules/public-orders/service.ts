@@ -66,6 +66,19 @@ async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
   return shop
 }
 
+/** An order's lines as sold (name and unit price kept even if the product is gone). */
+export function readOrderItems(db: Db, businessId: string, orderId: string) {
+  return db
+    .select({
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      notes: orderItems.notes,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.businessId, businessId), eq(orderItems.orderId, orderId)))
+}
+
 /** The order's own columns its answer shows, both when written and when read back. */
 const placedOrderColumns = {
   id: orders.id,
@@ -86,15 +99,7 @@ async function readPlacedOrder(db: Db, shop: ShopOfOrder, where: SQL): Promise<P
     .where(and(eq(orders.businessId, shop.id), where))
     .limit(1)
   if (!order) throw new Error('placed order vanished before it could be answered')
-  const items = await db
-    .select({
-      name: orderItems.name,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      notes: orderItems.notes,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.businessId, shop.id), eq(orderItems.orderId, order.id)))
+  const items = await readOrderItems(db, shop.id, order.id)
   return answerOf(shop, { ...order, items })
 }
 
