@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { handoffMessage, shortOrderId, whatsAppLink, type HandoffOrder } from './order-handoff'
+
+const order: HandoffOrder = {
+  id: '1a2b3c4d-0000-4000-8000-000000000001',
+  shopName: 'Pizzería Don Luigi',
+  method: 'DELIVERY',
+  deliveryInfo: 'Av. Colón 1045, 3° B (timbre 2)',
+  items: [
+    { name: 'Muzzarella', quantity: 2, notes: 'sin aceitunas' },
+    { name: 'Flan', quantity: 1, notes: null },
+  ],
+  subtotal: 2_050_000,
+  deliveryFee: 50_050,
+  total: 2_100_050,
+  note: 'Tocar fuerte',
+  customerName: 'Ana Gómez',
+  orderUrl: 'https://barrio.com.ar/pedido/1a2b?token=abc',
+}
+const nbsp = (s: string) => s.replace(/\u00a0/g, ' ')
+
+describe('the WhatsApp hand-off', () => {
+  it('writes shop, items with notes, method and address, totals and the order link', () => {
+    expect(nbsp(handoffMessage(order))).toBe(
+      [
+        '¡Hola, Pizzería Don Luigi! Te hice un pedido por Barrio.',
+        '',
+        '*Pedido #1a2b3c4d*',
+        '• 2 x Muzzarella (sin aceitunas)',
+        '• 1 x Flan',
+        '',
+        'Envío a domicilio: Av. Colón 1045, 3° B (timbre 2)',
+        'Nota: Tocar fuerte',
+        'A nombre de: Ana Gómez',
+        '',
+        'Subtotal: $ 20.500',
+        'Envío: $ 500,50',
+        '*Total: $ 21.000,50*',
+        '',
+        'Seguí el pedido acá: https://barrio.com.ar/pedido/1a2b?token=abc',
+      ].join('\n'),
+    )
+  })
+
+  it('says pickup and leaves out an empty fee, note and name', () => {
+    const text = nbsp(
+      handoffMessage({
+        ...order,
+        method: 'PICKUP',
+        deliveryFee: 0,
+        total: 2_050_000,
+        note: null,
+        customerName: null,
+      }),
+    )
+    expect(text).toContain('\nRetiro en el local\n')
+    expect(text).not.toMatch(/Envío|Subtotal|Nota|A nombre/)
+    expect(text).toContain('*Total: $ 20.500*')
+  })
+
+  it('links to wa.me with the shop’s digits and the encoded text, or nothing without a number', () => {
+    expect(whatsAppLink('+54 9 351 555-0100', 'Hola & chau\n#1')).toBe(
+      'https://wa.me/5493515550100?text=Hola%20%26%20chau%0A%231',
+    )
+    expect(whatsAppLink(null, 'x')).toBeNull()
+    expect(whatsAppLink('', 'x')).toBeNull()
+    expect(shortOrderId(order.id)).toBe('1a2b3c4d')
+  })
+})

@@ -1,0 +1,67 @@
+import type { DeliveryMethod } from './checkout'
+import { formatMoney, type Centavos } from './money'
+
+/**
+ * Issue 7 §5: the WhatsApp hand-off. Shops in Argentina work their orders from WhatsApp, so after
+ * ordering the customer can send the shop the same order as a message, with a link back to the
+ * order page where its status lives.
+ */
+
+export interface HandoffOrder {
+  id: string
+  shopName: string
+  method: DeliveryMethod
+  /** The address line the shop reads ('Av. Colón 1045, 3° B'); ignored for pickup. */
+  deliveryInfo: string | null
+  items: { name: string; quantity: number; notes: string | null }[]
+  subtotal: Centavos
+  deliveryFee: Centavos
+  total: Centavos
+  note: string | null
+  customerName: string | null
+  /** Absolute URL of the customer's order page (with its token). */
+  orderUrl: string
+}
+
+/** The order's short number, as the panel shows it (SPEC §2: first 8 characters of the id). */
+export const shortOrderId = (id: string) => id.slice(0, 8)
+
+/** Whole pesos as the cart shows them (SPEC §9); centavos only when the amount has them. */
+const pesos = (amount: Centavos) => formatMoney(amount, amount % 100 === 0 ? 0 : 2)
+
+/** The message, in the order a shop reads it: who, what, how, how much, where to follow it. */
+export function handoffMessage(o: HandoffOrder): string {
+  const lines = [`¡Hola, ${o.shopName}! Te hice un pedido por Barrio.`, '']
+  lines.push(`*Pedido #${shortOrderId(o.id)}*`)
+  for (const item of o.items) {
+    lines.push(`• ${item.quantity} x ${item.name}${item.notes ? ` (${item.notes})` : ''}`)
+  }
+  lines.push('')
+  lines.push(
+    o.method === 'DELIVERY'
+      ? `Envío a domicilio: ${o.deliveryInfo ?? ''}`.trimEnd()
+      : 'Retiro en el local',
+  )
+  if (o.note) lines.push(`Nota: ${o.note}`)
+  if (o.customerName) lines.push(`A nombre de: ${o.customerName}`)
+  lines.push('')
+  if (o.deliveryFee > 0) {
+    lines.push(`Subtotal: ${pesos(o.subtotal)}`)
+    lines.push(`Envío: ${pesos(o.deliveryFee)}`)
+  }
+  lines.push(`*Total: ${pesos(o.total)}*`)
+  lines.push('')
+  lines.push(`Seguí el pedido acá: ${o.orderUrl}`)
+  // Intl puts a no-break space after '$'; plain text keeps it, which is what a chat wants.
+  return lines.join('\n')
+}
+
+/**
+ * `https://wa.me/5493511234567?text=…` for a shop's number as stored (+549…), or null when the
+ * shop has no usable number.
+ */
+export function whatsAppLink(phone: string | null, text: string): string | null {
+  const digits = phone?.replace(/\D/g, '') ?? ''
+  if (digits.length < 8) return null
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
+}
