@@ -6,7 +6,7 @@ import { expect, test } from './support/test'
 
 /**
  * The landing (/), the legal texts (/terminos, /privacidad, SPEC §1 and §2) and the customer pages
- * whose content the spec does not show (/perfil, /promos, /orders).
+ * whose content the spec does not show (/perfil, /orders; /promos has its own promos.spec.ts).
  */
 
 /** Follows a link by its name and checks where it lands, then comes back. */
@@ -185,18 +185,6 @@ test.describe('Páginas del cliente', () => {
     await followsTo(page, 'Explorar comercios', /\/client\/home$/)
     await followsTo(page, 'Volver al inicio', /\/client\/home$/)
     await followsTo(page, 'Barrio', /\/$/)
-  })
-
-  test('/promos says there are none yet and leads to the restaurants', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/promos')
-    await expect(page.getByRole('heading', { level: 1, name: 'Promos' })).toBeVisible()
-    await expect(
-      page.getByRole('heading', { name: 'Todavía no hay promos publicadas' }),
-    ).toBeVisible()
-    await saveScreen(page, testInfo, 'promos')
-    await followsTo(page, 'Ver restaurantes', /\/explorar\/restaurantes$/)
   })
 
   test('/perfil tells visitors no account is needed and shows shops the way in', async ({

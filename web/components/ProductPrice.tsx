@@ -4,6 +4,8 @@ interface Props {
   price: number
   hasDiscount: boolean
   discountPrice: number | null
+  /** False where the percent off already shows elsewhere (the badge on a promo's picture). */
+  showPercent?: boolean
 }
 
 /** Product list price (two decimals, SPEC §9); a discount shows the old price struck through. */
@@ -18,9 +20,11 @@ export function ProductPrice(product: Props) {
       <del className="text-sm text-stone-500" aria-label={`Antes ${formatMoney(product.price)}`}>
         {formatMoney(product.price)}
       </del>
-      <span className="rounded bg-brand-100 px-1.5 text-xs font-semibold text-brand-800">
-        -{discountPercent(product.price, pays)}%
-      </span>
+      {product.showPercent !== false && (
+        <span className="rounded bg-brand-100 px-1.5 text-xs font-semibold text-brand-800">
+          -{discountPercent(product.price, pays)}%
+        </span>
+      )}
     </span>
   )
 }
