@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ORDER_STATUSES } from './business'
 import { DELIVERY_METHODS, placedOrderItemSchema } from './checkout'
+import type { OrderEventType } from './order-events'
 
 /**
  * `GET /api/public/orders/{id}?token=…`: the customer's view of one order (issue 7 item 4),
@@ -34,6 +35,8 @@ export const customerOrderSchema = z.object({
     deliveryInfo: z.string(),
     /** The customer's note for the shop. */
     note: z.string().nullable(),
+    /** Who ordered, for the WhatsApp hand-off ('A nombre de: …'); never their phone. */
+    customerName: z.string(),
     /** ISO 8601 instant. */
     createdAt: z.string(),
     /** Minutes the shop said it needs, once accepted. */
@@ -52,6 +55,14 @@ export const customerOrderSchema = z.object({
   }),
 })
 export type CustomerOrder = z.infer<typeof customerOrderSchema>
+
+/**
+ * `GET /api/public/orders/{id}/events?token=…`: `event: order` messages (ORDER_SSE_EVENT) about this
+ * one order. A hint to refetch the order, so nothing of the customer travels in it.
+ */
+export interface CustomerOrderEventData {
+  type: OrderEventType
+}
 
 /** When an accepted order should be ready: the acceptance instant plus the minutes promised. */
 export function readyByOf(order: {

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       // Customer
       { path: '/negocio/:slug', lazy: () => import('./pages/customer/StorefrontPage') },
       { path: '/editar-pedido/:slug', lazy: () => import('./pages/customer/CheckoutPage') },
+      { path: '/pedido/:id', lazy: () => import('./pages/customer/OrderPage') },
       // Guest-only
       {
         element: <GuestRoute />,

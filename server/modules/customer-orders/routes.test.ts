@@ -82,6 +82,7 @@ describe('GET /api/public/orders/:id', () => {
         total: 4_280_000,
         deliveryInfo: 'Av. Colón 1045, 3° B',
         note: 'Tocar timbre',
+        customerName: 'Ana Gómez',
         createdAt: placed.order.createdAt,
         estimatedTime: null,
         readyBy: null,

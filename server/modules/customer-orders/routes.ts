@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   customerOrderParamsSchema,
   customerOrderQuerySchema,
   customerOrderSchema,
+  type CustomerOrderEventData,
 } from '../../../domain/customer-order'
+import { ORDER_SSE_EVENT } from '../../../domain/order-events'
 import { errorBodySchema } from '../../lib/schemas'
-import { getCustomerOrder } from './service'
+import { startEventStream, type EventStreamOptions } from '../../lib/sse'
+import { customerOrderStreamTarget, getCustomerOrder } from './service'
+
+export type CustomerOrderRoutesOptions = EventStreamOptions
 
 /** Issue 7 item 4: the customer's order page, reached with the order's unguessable token. */
-const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = async (
+  app,
+  opts,
+) => {
   app.get(
     '/public/orders/:id',
     {
@@ -25,6 +34,57 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCustomerOrder(app.db, request.params.id, request.query.token),
+  )
+
+  app.get(
+    '/public/orders/:id/events',
+    {
+      // The stream is written to the socket as it happens; compression would buffer it.
+      compress: false,
+      schema: {
+        tags: ['public'],
+        summary: 'Cambios en vivo de un pedido, para quien lo hizo (Server-Sent Events)',
+        description:
+          'Flujo text/event-stream. Empieza con `retry: 3000`; cuando el comercio acepta o ' +
+          'rechaza el pedido envía `event: order` con `data: {"type":"status"}` (sin datos del ' +
+          'pedido: es la señal para volver a pedirlo); cada 25 s, un comentario para mantener ' +
+          'viva la conexión. Un token que no corresponde responde el mismo 404 que un pedido ' +
+          'inexistente.',
+        params: customerOrderParamsSchema,
+        querystring: customerOrderQuerySchema,
+        response: {
+          200: {
+            description: 'Flujo de eventos (no termina hasta que el cliente se desconecta).',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          404: errorBodySchema,
+        },
+      },
+      onRequest: async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store')
+      },
+    },
+    async (request, reply) => {
+      const { orderId, businessId } = await customerOrderStreamTarget(
+        app.db,
+        request.params.id,
+        request.query.token,
+      )
+      // The hub fans out per shop; of that shop's events only this order's reach its customer.
+      startEventStream(
+        reply,
+        (stream) =>
+          app.orderEvents.subscribe(businessId, {
+            send: (event) => {
+              if (event.orderId !== orderId) return
+              const data: CustomerOrderEventData = { type: event.type }
+              stream.send(ORDER_SSE_EVENT, data)
+            },
+            end: stream.end,
+          }),
+        opts,
+      )
+    },
   )
 }
 

@@ -42,6 +42,7 @@ export async function getCustomerOrder(
       total: orders.total,
       deliveryInfo: orders.deliveryInfo,
       note: orders.notes,
+      customerName: orders.customerName,
       createdAt: orders.createdAt,
       estimatedTime: orders.estimatedTime,
       statusChangedAt: orders.statusChangedAt,
@@ -72,6 +73,7 @@ export async function getCustomerOrder(
       total: row.total,
       deliveryInfo: row.deliveryInfo,
       note: row.note,
+      customerName: row.customerName,
       createdAt: row.createdAt.toISOString(),
       estimatedTime: row.estimatedTime,
       readyBy: readyBy ? readyBy.toISOString() : null,
@@ -79,4 +81,23 @@ export async function getCustomerOrder(
     },
     business: row.business,
   }
+}
+
+/**
+ * The shop whose events a customer's stream listens to, in one statement; the same 404s as
+ * getCustomerOrder, so the stream says no more about an id than the order itself.
+ */
+export async function customerOrderStreamTarget(
+  db: Db,
+  id: string,
+  token: string | undefined,
+): Promise<{ orderId: string; businessId: string }> {
+  if (!isUuid(id) || !token) throw orderNotFound()
+  const [row] = await db
+    .select({ id: orders.id, businessId: orders.businessId, publicToken: orders.publicToken })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1)
+  if (!row || !sameToken(token, row.publicToken)) throw orderNotFound()
+  return { orderId: row.id, businessId: row.businessId }
 }
