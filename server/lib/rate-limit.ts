@@ -68,3 +68,31 @@ export const authLimits = {
   verifyPerIp: { name: 'verify-ip', max: 30, windowMs: 15 * MINUTE },
   registerPerIp: { name: 'register-ip', max: 10, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>
+
+/**
+ * Counts what is open at once (live streams) per key, where RateLimiter counts attempts per window.
+ * `acquire` throws a Spanish 429 past the maximum; the function it answers releases the slot, once.
+ */
+export class ConcurrencyLimiter {
+  private open = new Map<string, number>()
+
+  acquire(rule: { name: string; max: number; message: string }, key: string): () => void {
+    const id = `${rule.name}:${key}`
+    const count = this.open.get(id) ?? 0
+    if (count >= rule.max) throw new ApiError('RATE_LIMITED', rule.message, 30)
+    this.open.set(id, count + 1)
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const left = (this.open.get(id) ?? 1) - 1
+      if (left <= 0) this.open.delete(id)
+      else this.open.set(id, left)
+    }
+  }
+
+  /** Slots held for a key (tests and metrics). */
+  count(name: string, key: string): number {
+    return this.open.get(`${name}:${key}`) ?? 0
+  }
+}

@@ -6,6 +6,7 @@ import {
 import { createOpenBusiness, createProduct, ownerToken } from '../../test/factories'
 import { freshIp } from '../../test/flows'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { customerStreamLimits } from './routes'
 
 /*
  * Issue 7 item 4: a customer's order page hears its order's status change over Server-Sent
@@ -176,6 +177,35 @@ describe('GET /api/public/orders/:id/events', () => {
       timeout: WAIT_MS,
       interval: 20,
     })
+  })
+
+  it('holds at most 10 streams for one order, and frees a slot when one closes', async () => {
+    const shop = await shopWithOwner()
+    const order = await placeOrder(shop)
+    const path = eventsPath(order.id, order.publicToken)
+    const open = []
+    try {
+      for (let i = 0; i < customerStreamLimits.perOrder.max; i++) {
+        const stream = await openStream(path)
+        open.push(stream)
+        await stream.ready()
+      }
+      const refused = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/event-stream' } })
+      expect(refused.status).toBe(429)
+      expect((await refused.json()).error).toBe(customerStreamLimits.perOrder.message)
+      expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(10)
+
+      await open.pop()!.abort()
+      await vi.waitFor(() => expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(9), {
+        timeout: WAIT_MS,
+        interval: 20,
+      })
+      const again = await openStream(path)
+      open.push(again)
+      expect(again.response.status).toBe(200)
+    } finally {
+      for (const stream of open) await stream.abort()
+    }
   })
 
   it('is documented as a public text/event-stream with its 404', async () => {

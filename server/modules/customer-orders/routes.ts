@@ -7,17 +7,36 @@ import {
   type CustomerOrderEventData,
 } from '../../../domain/customer-order'
 import { ORDER_SSE_EVENT } from '../../../domain/order-events'
+import { ConcurrencyLimiter } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { startEventStream, type EventStreamOptions } from '../../lib/sse'
 import { customerOrderStreamTarget, getCustomerOrder } from './service'
 
 export type CustomerOrderRoutesOptions = EventStreamOptions
 
+/**
+ * Each open stream holds a socket and a subscription, and the route is anonymous: a page open in a
+ * few tabs is normal, hundreds from one address or for one order are not.
+ */
+export const customerStreamLimits = {
+  perOrder: {
+    name: 'order-stream',
+    max: 10,
+    message: 'Este pedido ya está abierto en muchas pantallas. Cerrá alguna y volvé a probar.',
+  },
+  perIp: {
+    name: 'order-stream-ip',
+    max: 30,
+    message: 'Hay demasiados pedidos abiertos desde tu conexión. Cerrá alguno y volvé a probar.',
+  },
+}
+
 /** Issue 7 item 4: the customer's order page, reached with the order's unguessable token. */
 const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = async (
   app,
   opts,
 ) => {
+  const streams = new ConcurrencyLimiter()
   app.get(
     '/public/orders/:id',
     {
@@ -58,6 +77,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = a
             content: { 'text/event-stream': { schema: z.string() } },
           },
           404: errorBodySchema,
+          429: errorBodySchema,
         },
       },
       onRequest: async (_request, reply) => {
@@ -70,18 +90,32 @@ const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = a
         request.params.id,
         request.query.token,
       )
+      const releaseIp = streams.acquire(customerStreamLimits.perIp, request.ip)
+      let releaseOrder: () => void
+      try {
+        releaseOrder = streams.acquire(customerStreamLimits.perOrder, orderId)
+      } catch (error) {
+        releaseIp()
+        throw error
+      }
       // The hub fans out per shop; of that shop's events only this order's reach its customer.
       startEventStream(
         reply,
-        (stream) =>
-          app.orderEvents.subscribe(businessId, {
+        (stream) => {
+          const unsubscribe = app.orderEvents.subscribe(businessId, {
             send: (event) => {
               if (event.orderId !== orderId) return
               const data: CustomerOrderEventData = { type: event.type }
               stream.send(ORDER_SSE_EVENT, data)
             },
             end: stream.end,
-          }),
+          })
+          return () => {
+            unsubscribe()
+            releaseOrder()
+            releaseIp()
+          }
+        },
         opts,
       )
     },
