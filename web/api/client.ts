@@ -34,6 +34,9 @@ export function setAuthHandlers(handlers: typeof authHandlers) {
   authHandlers = handlers
 }
 
+/** The session's handlers, for a call apiFetch cannot make (the streamed order events). */
+export const currentAuthHandlers = () => authHandlers
+
 interface ApiInit extends Omit<RequestInit, 'body'> {
   /** Send the session's bearer token. */
   auth?: boolean

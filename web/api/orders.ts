@@ -25,7 +25,7 @@ export function useOrders() {
     // A full page means there may be older orders; they continue after the last one shown.
     getNextPageParam: (last) => (last.length >= ORDERS_PAGE_DEFAULT ? last.at(-1)?.id : undefined),
     retry: retryOnceUnlessClientError,
-    // New orders arrive while the panel is open; a cheap poll until orders are pushed live.
+    // New orders are pushed live (pages/business/live); this poll catches whatever the stream missed.
     refetchInterval: 30_000,
   })
 }

@@ -1,4 +1,5 @@
-import { ClipboardList, QrCode, RotateCw } from 'lucide-react'
+import { BellRing, ClipboardList, QrCode, RotateCw, Volume2, VolumeX } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useOrders } from '../../api/orders'
 import { Alert } from '../../components/ui/Alert'
 import { Button } from '../../components/ui/Button'
@@ -7,9 +8,45 @@ import { LinkButton } from '../../components/ui/LinkButton'
 import { PageHeader } from '../../components/ui/PageHeader'
 import { LoadingRegion, Skeleton } from '../../components/ui/Skeleton'
 import { paths } from '../../paths'
+import { useLiveOrders } from './live/LiveOrdersProvider'
 import { OrderCard } from './orders/OrderCard'
+import { useFreshIds } from './orders/useFreshIds'
 
 export const ORDERS_LOAD_ERROR = 'No se pudieron cargar los pedidos.'
+
+/**
+ * The screen's buttons, in one row that wraps on a phone: `children` (Actualizar), then the alerts
+ * of this device (issue 7). The chime can be muted; system notifications must be asked for from a
+ * click, so that button shows while the browser has not been asked yet.
+ */
+function Toolbar({ children }: { children?: ReactNode }) {
+  const { soundOn, setSoundOn, notifications, enableNotifications } = useLiveOrders()
+  const SoundIcon = soundOn ? Volume2 : VolumeX
+  return (
+    <div className="flex flex-wrap gap-2">
+      {children}
+      <Button
+        variant="secondary"
+        title={
+          soundOn
+            ? 'Tocá para silenciar los pedidos nuevos'
+            : 'Tocá para escuchar los pedidos nuevos'
+        }
+        className={soundOn ? '' : 'text-stone-600'}
+        onClick={() => setSoundOn(!soundOn)}
+      >
+        <SoundIcon aria-hidden className="size-4" />
+        {soundOn ? 'Sonido activado' : 'Sonido desactivado'}
+      </Button>
+      {notifications === 'default' && (
+        <Button variant="secondary" onClick={enableNotifications}>
+          <BellRing aria-hidden className="size-4" />
+          Activar avisos
+        </Button>
+      )}
+    </div>
+  )
+}
 
 /** SPEC §2 'Orders' (/business/pedidos): newest first; pending ones can be answered. */
 export function Component() {
@@ -18,6 +55,9 @@ export function Component() {
     b.createdAt.localeCompare(a.createdAt),
   )
   const pendingCount = list.filter((o) => o.status === 'PENDING').length
+  // Orders that arrive while the screen is open (pushed live, or by the poll) stand out a moment.
+  const fresh = useFreshIds(orders.data ? list.map((o) => o.id).join(' ') : undefined)
+  const freshNames = list.filter((o) => fresh.has(o.id)).map((o) => o.user.fullName)
 
   let body
   if (orders.isPending) {
@@ -71,7 +111,12 @@ export function Component() {
       <>
         <div className="grid items-start gap-3 lg:grid-cols-2">
           {list.map((order) => (
-            <OrderCard key={order.id} order={order} onConflict={() => orders.refetch()} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              fresh={fresh.has(order.id)}
+              onConflict={() => orders.refetch()}
+            />
           ))}
         </div>
         {orders.hasNextPage && (
@@ -101,15 +146,23 @@ export function Component() {
                 : `Tenés ${pendingCount} pedidos pendientes.`
             : undefined
         }
-        actions={
-          orders.isSuccess ? (
-            <Button variant="secondary" onClick={() => orders.refetch()} busy={orders.isRefetching}>
-              {!orders.isRefetching && <RotateCw aria-hidden className="size-4" />}
-              Actualizar
-            </Button>
-          ) : undefined
-        }
       />
+      <Toolbar>
+        {orders.isSuccess && (
+          <Button variant="secondary" onClick={() => orders.refetch()} busy={orders.isRefetching}>
+            {!orders.isRefetching && <RotateCw aria-hidden className="size-4" />}
+            Actualizar
+          </Button>
+        )}
+      </Toolbar>
+      {/* A screen reader hears the arrival that sighted owners see as the highlight. */}
+      <p aria-live="polite" className="sr-only">
+        {freshNames.length === 1
+          ? `Pedido nuevo de ${freshNames[0]}.`
+          : freshNames.length > 1
+            ? `${freshNames.length} pedidos nuevos.`
+            : ''}
+      </p>
       {body}
     </div>
   )

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { bottomBarEntries, isActive, sidebarEntries } from './navigation'
+import {
+  badgeNumber,
+  bottomBarEntries,
+  isActive,
+  pendingOrdersText,
+  sidebarEntries,
+} from './navigation'
 
 const active = (pathname: string) =>
   sidebarEntries.filter((e) => isActive(e, pathname)).map((e) => e.label)
@@ -38,5 +44,20 @@ describe('panel navigation', () => {
 
   it('does not confuse /business/productos-x with Productos', () => {
     expect(active('/business/productosx')).toEqual([])
+  })
+
+  it('counts pending orders on Pedidos only, in both bars', () => {
+    const counted = (entries: typeof sidebarEntries) =>
+      entries.filter((e) => e.showsPendingOrders).map((e) => e.label)
+    expect(counted(sidebarEntries)).toEqual(['Pedidos'])
+    expect(counted(bottomBarEntries)).toEqual(['Pedidos'])
+  })
+
+  it('words the pending count and keeps the badge short', () => {
+    expect(pendingOrdersText(1)).toBe('1 pedido pendiente')
+    expect(pendingOrdersText(2)).toBe('2 pedidos pendientes')
+    expect(badgeNumber(7)).toBe('7')
+    expect(badgeNumber(99)).toBe('99')
+    expect(badgeNumber(140)).toBe('99+')
   })
 })

@@ -16,11 +16,19 @@ export interface NavEntry {
   icon: LucideIcon
   /** SPEC §2: Pedidos and Menú QR match exactly; Productos, Categorías and Configuración by prefix. */
   match: 'exact' | 'prefix'
+  /** Issue 7: the entry carries the count of orders waiting for an answer. */
+  showsPendingOrders?: boolean
 }
 
 export const sidebarEntries: NavEntry[] = [
   { label: 'Inicio', to: paths.business.home, icon: House, match: 'exact' },
-  { label: 'Pedidos', to: paths.business.orders, icon: ClipboardList, match: 'exact' },
+  {
+    label: 'Pedidos',
+    to: paths.business.orders,
+    icon: ClipboardList,
+    match: 'exact',
+    showsPendingOrders: true,
+  },
   { label: 'Productos', to: paths.business.products, icon: Package, match: 'prefix' },
   { label: 'Categorías', to: paths.business.categories, icon: LayoutGrid, match: 'prefix' },
   { label: 'Menú QR', to: paths.business.qrMenu, icon: QrCode, match: 'exact' },
@@ -41,3 +49,10 @@ export function isActive(entry: NavEntry, pathname: string): boolean {
     ? path === entry.to
     : path === entry.to || path.startsWith(`${entry.to}/`)
 }
+
+/** The badge's number: a phone's bottom bar has room for two digits. */
+export const badgeNumber = (count: number) => (count > 99 ? '99+' : String(count))
+
+/** What a screen reader hears after 'Pedidos': '1 pedido pendiente', '3 pedidos pendientes'. */
+export const pendingOrdersText = (count: number) =>
+  count === 1 ? '1 pedido pendiente' : `${count} pedidos pendientes`

@@ -18,8 +18,19 @@ import { StatusBadge } from './StatusBadge'
 
 export const UPDATE_ORDER_ERROR = 'Hubo un error al actualizar el estado del pedido.'
 
-/** One order of SPEC §2 'Orders'; a pending one can be accepted with a wait or rejected (§4). */
-export function OrderCard({ order, onConflict }: { order: Order; onConflict: () => void }) {
+/**
+ * One order of SPEC §2 'Orders'; a pending one can be accepted with a wait or rejected (§4). A
+ * `fresh` one just arrived while the screen was open (issue 7) and is highlighted for a moment.
+ */
+export function OrderCard({
+  order,
+  onConflict,
+  fresh = false,
+}: {
+  order: Order
+  onConflict: () => void
+  fresh?: boolean
+}) {
   const update = useUpdateOrderStatus()
   const [minutes, setMinutes] = useState('')
   const [minutesError, setMinutesError] = useState<string | null>(null)
@@ -62,7 +73,7 @@ export function OrderCard({ order, onConflict }: { order: Order; onConflict: () 
   return (
     <article
       aria-labelledby={headingId}
-      className={`flex flex-col gap-3 rounded-2xl border bg-white p-4 ${pending ? 'border-amber-300 shadow-sm' : 'border-stone-200'}`}
+      className={`flex flex-col gap-3 rounded-2xl border p-4 motion-safe:transition-[background-color,border-color,box-shadow] motion-safe:duration-1000 ${pending ? 'shadow-sm' : ''} ${fresh ? 'border-brand-500 bg-brand-50 ring-4 ring-brand-200' : pending ? 'border-amber-300 bg-white' : 'border-stone-200 bg-white'}`}
     >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -78,7 +89,10 @@ export function OrderCard({ order, onConflict }: { order: Order; onConflict: () 
             </time>
           </p>
         </div>
-        <StatusBadge status={order.status} />
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <StatusBadge status={order.status} />
+          {fresh && <span className="text-sm font-semibold text-brand-700">Nuevo</span>}
+        </div>
       </header>
 
       <p className="flex items-start gap-2 text-stone-700">
