@@ -20,29 +20,39 @@ export const ORDERS_LOAD_ERROR = 'No se pudieron cargar los pedidos.'
  * click, so that button shows while the browser has not been asked yet.
  */
 function Toolbar({ children }: { children?: ReactNode }) {
-  const { soundOn, setSoundOn, notifications, enableNotifications } = useLiveOrders()
+  const { soundOn, soundBlocked, setSoundOn, notifications, enableNotifications } = useLiveOrders()
   const SoundIcon = soundOn ? Volume2 : VolumeX
   return (
-    <div className="flex flex-wrap gap-2">
-      {children}
-      <Button
-        variant="secondary"
-        title={
-          soundOn
-            ? 'Tocá para silenciar los pedidos nuevos'
-            : 'Tocá para escuchar los pedidos nuevos'
-        }
-        className={soundOn ? '' : 'text-stone-600'}
-        onClick={() => setSoundOn(!soundOn)}
-      >
-        <SoundIcon aria-hidden className="size-4" />
-        {soundOn ? 'Sonido activado' : 'Sonido desactivado'}
-      </Button>
-      {notifications === 'default' && (
-        <Button variant="secondary" onClick={enableNotifications}>
-          <BellRing aria-hidden className="size-4" />
-          Activar avisos
+    <div className="flex flex-col gap-2">
+      {/* px-3: the three fit one row on a 390 px phone. */}
+      <div className="flex flex-wrap gap-2 [&>button]:px-3">
+        {children}
+        <Button
+          variant="secondary"
+          title={
+            soundOn
+              ? 'Tocá para silenciar los pedidos nuevos'
+              : 'Tocá para escuchar los pedidos nuevos'
+          }
+          className={soundOn ? '' : 'text-stone-600'}
+          onClick={() => setSoundOn(!soundOn)}
+        >
+          <SoundIcon aria-hidden className="size-4" />
+          {soundOn ? 'Sonido activado' : 'Sonido desactivado'}
         </Button>
+        {notifications === 'default' && (
+          <Button variant="secondary" onClick={enableNotifications}>
+            <BellRing aria-hidden className="size-4" />
+            Activar avisos
+          </Button>
+        )}
+      </div>
+      {/* Browsers keep a page silent until its first tap: an owner who just opened the panel on a
+          counter tablet would otherwise miss the first order without knowing why. */}
+      {soundBlocked && (
+        <p className="text-sm text-stone-600">
+          Tocá la pantalla una vez para que suene el aviso de pedidos nuevos.
+        </p>
       )}
     </div>
   )

@@ -93,6 +93,7 @@ function Probe() {
   return (
     <div>
       <p>Pendientes: {live.pendingCount}</p>
+      {live.soundBlocked && <p>Sonido bloqueado</p>}
       <button onClick={() => live.setSoundOn(!live.soundOn)}>
         {live.soundOn ? 'Sonido activado' : 'Sonido desactivado'}
       </button>
@@ -169,8 +170,10 @@ describe('LiveOrdersProvider', () => {
     // Browsers keep audio blocked until the owner touches the page.
     await act(() => vi.advanceTimersByTimeAsync(10_000))
     expect(FakeAudioContext.started).toBe(0)
+    expect(screen.queryByText('Sonido bloqueado')).not.toBeNull()
     fireEvent.pointerDown(document.body)
     await waitFor(() => expect(FakeAudioContext.started).toBeGreaterThan(0))
+    expect(screen.queryByText('Sonido bloqueado')).toBeNull()
     const perChime = FakeAudioContext.started
     await act(() => vi.advanceTimersByTimeAsync(10_000))
     expect(FakeAudioContext.started).toBe(2 * perChime)

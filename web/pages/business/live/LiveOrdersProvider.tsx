@@ -14,7 +14,7 @@ import { connectOrderEvents } from '../../../api/order-events'
 import { ordersKey, useOrders } from '../../../api/orders'
 import { paths } from '../../../paths'
 import { useSession } from '../../../session/useSession'
-import { CHIME_EVERY_MS, playChime } from './chime'
+import { audioContextClass, CHIME_EVERY_MS, playChime } from './chime'
 import { notificationAccess, notifyNewOrder, type NotificationAccess } from './notification'
 import { readSoundOn, saveSoundOn } from './sound-preference'
 import { useTitleCount } from './useTitleCount'
@@ -24,6 +24,8 @@ export interface LiveOrders {
   /** Orders waiting for an answer, among those loaded. */
   pendingCount: number
   soundOn: boolean
+  /** The sound is on but the browser keeps it silent until the owner taps or types once. */
+  soundBlocked: boolean
   setSoundOn: (on: boolean) => void
   notifications: NotificationAccess
   /** Asks the browser; must run from a click. */
@@ -119,9 +121,10 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer)
   }, [ringing, audio, newestPending])
 
+  const soundBlocked = soundOn && audio === null && audioContextClass() !== null
   const value = useMemo<LiveOrders>(
-    () => ({ pendingCount, soundOn, setSoundOn, notifications, enableNotifications }),
-    [pendingCount, soundOn, setSoundOn, notifications, enableNotifications],
+    () => ({ pendingCount, soundOn, soundBlocked, setSoundOn, notifications, enableNotifications }),
+    [pendingCount, soundOn, soundBlocked, setSoundOn, notifications, enableNotifications],
   )
   return <LiveOrdersContext.Provider value={value}>{children}</LiveOrdersContext.Provider>
 }
