@@ -25,6 +25,9 @@ async function saveViewport(page: Page, testInfo: TestInfo, name: string) {
 
 const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile'
 
+/** Orders are limited per phone, so each checkout that orders uses a number of its own. */
+const customerPhone = () => `3517${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
+
 async function openStorefront(page: Page, slug = SHOP) {
   await page.goto(`/negocio/${slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -236,7 +239,7 @@ test.describe('Storefront /negocio/{slug}', () => {
 })
 
 test.describe('Checkout /editar-pedido/{slug}', () => {
-  test('methods, quantities, notes, remove, then Ir a pagar clears the cart and goes back', async ({
+  test('methods, quantities, notes, remove, then Ir a pagar orders, clears the cart and goes back', async ({
     page,
   }, testInfo) => {
     await openStorefront(page)
@@ -250,14 +253,17 @@ test.describe('Checkout /editar-pedido/{slug}', () => {
     await expect(delivery).toBeChecked()
     await expect(pickup).toBeEnabled()
     const summary = page.getByRole('complementary', { name: 'Resumen' })
-    await expect(summary).toContainText('$ 34.500')
-    await expect(summary).toContainText('Envío desde $ 1.000, no incluido en el total.')
+    await expect(summary).toContainText('Subtotal$ 34.500')
+    // With no saved place the server charges the base fee only, so it is the fee, not a start.
+    await expect(summary).toContainText('Envío$ 1.000')
+    await expect(summary).toContainText('Total$ 35.500')
     await saveScreen(page, testInfo, 'checkout')
 
     await pickup.check()
     await expect(pickup).toBeChecked()
     await expect(delivery).not.toBeChecked()
     await expect(summary).not.toContainText('Envío')
+    await expect(summary).toContainText('Total$ 34.500')
     await delivery.check()
     await expect(delivery).toBeChecked()
 
@@ -283,6 +289,11 @@ test.describe('Checkout /editar-pedido/{slug}', () => {
     await expect(lines).toHaveCount(1)
     await expect(lines.first().getByLabel('Notas')).toHaveValue('sin huevo')
 
+    // Ir a pagar now places the order, so the customer says who they are and where it goes.
+    await page.getByLabel('Nombre y apellido').fill('Lucía Fernández')
+    await page.getByLabel('Teléfono').fill(customerPhone())
+    await page.getByLabel('Calle', { exact: true }).fill('Av. Colón')
+    await page.getByLabel('Número', { exact: true }).fill('1200')
     await page.getByRole('button', { name: 'Ir a pagar' }).click()
     await expect(page.getByText('¡Listo! Confirmamos tu pedido.')).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/negocio/${SHOP}$`))

@@ -1,17 +1,35 @@
 import { ArrowLeft, ShoppingBag } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
-import { formatMoney } from '../../../domain/money'
+import type { PublicBusiness } from '../../../domain/public-menu'
+import { usePlaceOrder } from '../../api/public-orders'
 import { usePublicBusiness } from '../../api/public-business'
 import { CartProvider } from '../../cart/CartProvider'
 import { useCart } from '../../cart/useCart'
-import { Alert } from '../../components/ui/Alert'
-import { Button } from '../../components/ui/Button'
 import { LinkButton } from '../../components/ui/LinkButton'
 import { LoadingRegion, Skeleton } from '../../components/ui/Skeleton'
+import { readSavedLocation } from '../../lib/location'
+import {
+  readLastCustomer,
+  rememberLastCustomer,
+  rememberPlacedOrder,
+} from '../../lib/placed-orders'
+import { serverMessage } from '../../lib/save-error'
 import { paths } from '../../paths'
 import { CheckoutLine } from './CheckoutLine'
-import { deliveryFeeText } from './delivery'
+import {
+  checkoutResolver,
+  prefill,
+  sendsLocation,
+  type CheckedOrder,
+  type CheckoutContext,
+  type CustomerValues,
+} from './checkout/checkout-form'
+import { confirmationOf, customerToRemember, placedOrderRef } from './checkout/confirmation'
+import { CustomerForm } from './checkout/CustomerForm'
+import { checkoutKey, forgetCheckoutKey } from './checkout/order-key'
+import { PayPanel } from './checkout/PayPanel'
 import { defaultMethod, MethodPicker, offers, type Method } from './MethodPicker'
 import type { StorefrontState } from './StorefrontPage'
 
@@ -27,8 +45,6 @@ export function Component() {
 
 function Checkout({ slug }: { slug: string }) {
   const { data: business, isPending, isError } = usePublicBusiness(slug)
-  const { items, total, clear } = useCart()
-  const navigate = useNavigate()
   const [chosen, setChosen] = useState<Method | null>(null)
 
   useEffect(() => {
@@ -40,21 +56,75 @@ function Checkout({ slug }: { slug: string }) {
   if (isPending) return <CheckoutSkeleton />
 
   const method = chosen && offers(business, chosen) ? chosen : defaultMethod(business)
-  const empty = items.length === 0
-  const closed = !business.isOpen
-  const fee = method === 'delivery' ? deliveryFeeText(business) : null
-  const belowMinimum = method === 'delivery' && !empty && (business.minOrderAmount ?? 0) > total
+  return <CheckoutForm slug={slug} business={business} method={method} onMethod={setChosen} />
+}
 
-  const pay = () => {
-    // Real orders are created by a later issue; until then the spec's steps: clear, back, and the
-    // storefront shows the confirmation.
-    clear()
-    const state: StorefrontState = { orderConfirmed: true }
-    void navigate(paths.storefront(slug), { state })
+const FORM_ID = 'checkout-form'
+const SEND_FAILED_MESSAGE =
+  'No pudimos enviar tu pedido. Revisá tu conexión y tocá "Ir a pagar" de nuevo: no se va a duplicar.'
+
+function CheckoutForm({
+  slug,
+  business,
+  method,
+  onMethod,
+}: {
+  slug: string
+  business: PublicBusiness
+  method: Method
+  onMethod: (method: Method) => void
+}) {
+  const { items, total, clear } = useCart()
+  const navigate = useNavigate()
+  const placeOrder = usePlaceOrder()
+  const [failure, setFailure] = useState<string | null>(null)
+  // A second click before the button shows busy must not start a second request.
+  const sending = useRef(false)
+  // Read once: the form starts from them, later changes elsewhere do not move what is typed.
+  const [location] = useState(() => readSavedLocation())
+  const [defaultValues] = useState(() => prefill(readLastCustomer(), location))
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<CustomerValues, CheckoutContext, CheckedOrder>({
+    defaultValues,
+    resolver: checkoutResolver,
+    context: { method, items, location },
+  })
+  const [note, street, number] = useWatch({ control, name: ['note', 'street', 'number'] })
+  const empty = items.length === 0
+
+  const send = async ({ request, parsed }: CheckedOrder) => {
+    if (sending.current) return
+    sending.current = true
+    setFailure(null)
+    try {
+      const placed = await placeOrder.mutateAsync({
+        slug,
+        order: request,
+        idempotencyKey: checkoutKey(slug),
+      })
+      rememberPlacedOrder(placedOrderRef(placed))
+      rememberLastCustomer(customerToRemember(getValues()))
+      forgetCheckoutKey(slug)
+      clear()
+      const state: StorefrontState = {
+        placedOrder: confirmationOf(placed, parsed, window.location.origin),
+      }
+      void navigate(paths.storefront(slug), { state })
+    } catch (err) {
+      // The cart and the key stay: 'Ir a pagar' again answers the order if it was placed after all.
+      setFailure(serverMessage(err, SEND_FAILED_MESSAGE))
+    } finally {
+      sending.current = false
+    }
   }
 
   return (
-    <div className="min-h-dvh pb-44 md:pb-10">
+    <div className="min-h-dvh md:pb-10">
       <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2 md:px-4">
           <Link
@@ -74,7 +144,7 @@ function Checkout({ slug }: { slug: string }) {
       <div className="mx-auto mt-4 flex max-w-5xl flex-col gap-4 px-4 md:grid md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-6">
         <main className="flex flex-col gap-4">
           <section className="rounded-2xl border border-stone-200 bg-white p-4">
-            <MethodPicker business={business} value={method} onChange={setChosen} />
+            <MethodPicker business={business} value={method} onChange={onMethod} />
           </section>
 
           <section
@@ -100,38 +170,30 @@ function Checkout({ slug }: { slug: string }) {
               </ul>
             )}
           </section>
+
+          <section
+            aria-labelledby="datos-titulo"
+            className="rounded-2xl border border-stone-200 bg-white p-4"
+          >
+            <h2 id="datos-titulo" className="mb-4 text-lg font-bold text-stone-900">
+              Tus datos
+            </h2>
+            <form id={FORM_ID} onSubmit={(event) => void handleSubmit(send)(event)} noValidate>
+              <CustomerForm method={method} register={register} errors={errors} note={note} />
+            </form>
+          </section>
         </main>
 
-        <aside
-          aria-label="Resumen"
-          className="fixed inset-x-0 bottom-0 z-20 flex flex-col gap-2 border-t border-stone-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] md:sticky md:top-[4.5rem] md:rounded-2xl md:border md:p-4 md:shadow-none"
-        >
-          {closed && (
-            <Alert tone="info">
-              <p className="font-semibold">El local está cerrado en este momento</p>
-              {business.openStatus.kind !== 'closed' && <p>{business.openStatus.label}.</p>}
-            </Alert>
-          )}
-          <p className="flex items-baseline justify-between text-lg font-bold">
-            <span>Total</span>
-            <span className="tabular-nums">{formatMoney(total, 0)}</span>
-          </p>
-          {fee && fee !== 'Envío gratis' && (
-            <p className="-mt-1 text-sm text-stone-600">{fee}, no incluido en el total.</p>
-          )}
-          {fee === 'Envío gratis' && <p className="-mt-1 text-sm text-stone-600">Envío gratis.</p>}
-          {belowMinimum && (
-            <p className="text-sm text-amber-900">
-              El pedido mínimo para delivery es {formatMoney(business.minOrderAmount ?? 0, 0)}.
-            </p>
-          )}
-          <Button full disabled={empty || closed} onClick={pay}>
-            Ir a pagar
-          </Button>
-          {empty && !closed && (
-            <p className="text-center text-sm text-stone-600">Agregá productos para continuar.</p>
-          )}
-        </aside>
+        <PayPanel
+          business={business}
+          method={method}
+          subtotal={total}
+          sendsLocation={sendsLocation({ street, number }, location)}
+          empty={empty}
+          busy={placeOrder.isPending}
+          failure={failure ?? errors.root?.message ?? null}
+          formId={FORM_ID}
+        />
       </div>
     </div>
   )

@@ -10,6 +10,7 @@ import { StoreHeader } from './StoreHeader'
 import { StoreProducts } from './StoreProducts'
 import { useStoreMenu } from './useStoreMenu'
 import { StorefrontSkeleton } from './StorefrontSkeleton'
+import type { ConfirmedOrder } from './OrderConfirmed'
 
 const loadDialogs = () => import('./StoreDialogs')
 const StoreDialogs = lazy(loadDialogs)
@@ -18,9 +19,9 @@ const TopBar = lazy(() => loadDialogs().then((m) => ({ default: m.TopBar })))
 const StoreUnavailable = lazy(() => import('./StoreUnavailable'))
 const OrderConfirmed = lazy(() => import('./OrderConfirmed'))
 
-/** Set by checkout when it sends the customer back after 'Ir a pagar'. */
+/** Set by checkout when it sends the customer back after 'Ir a pagar': the order it placed. */
 export interface StorefrontState {
-  orderConfirmed?: boolean
+  placedOrder?: ConfirmedOrder
 }
 
 /** SPEC §2 'Storefront' /negocio/{slug}: the menu with a cart. */
@@ -89,9 +90,9 @@ function Storefront({ slug }: { slug: string }) {
       )}
       <div className="mx-auto max-w-6xl md:px-4">
         <StoreHeader business={business} onExit={exit} />
-        {confirmed.shown && (
+        {confirmed.order && (
           <Suspense fallback={null}>
-            <OrderConfirmed onDismiss={confirmed.dismiss} />
+            <OrderConfirmed order={confirmed.order} onDismiss={confirmed.dismiss} />
           </Suspense>
         )}
         {!business.isOpen && (
@@ -150,12 +151,11 @@ function useScrolledPast(threshold: number): boolean {
 function useConfirmedOrder() {
   const location = useLocation()
   const navigate = useNavigate()
-  const [shown, setShown] = useState(
-    () => (location.state as StorefrontState | null)?.orderConfirmed === true,
-  )
-  const pending = (location.state as StorefrontState | null)?.orderConfirmed === true
+  const placed = (location.state as StorefrontState | null)?.placedOrder ?? null
+  const [order, setOrder] = useState(placed)
+  const pending = placed !== null
   useEffect(() => {
     if (pending) void navigate(location.pathname, { replace: true, state: null })
   }, [pending, navigate, location.pathname])
-  return { shown, dismiss: () => setShown(false) }
+  return { order, dismiss: () => setOrder(null) }
 }

@@ -1,0 +1,285 @@
+import type { APIRequestContext, APIResponse, Page, TestInfo } from '@playwright/test'
+import type { Order } from '../domain/business'
+import type { CustomerOrder } from '../domain/customer-order'
+import { registeredOwnerToken } from './support/owner'
+import { slugOf } from './support/panel'
+import { saveScreen } from './support/screens'
+import { expect, test } from './support/test'
+
+/**
+ * Issue 7: checkout places the real order. Each test opens a shop of its own through the API (open
+ * all week, delivery with a base fee, two products), orders from it as a customer, and checks the
+ * order from both sides: the customer's order page API and the owner's order list.
+ */
+
+const ORDER_PATH = /^\/pedido\/([0-9a-f-]{36})\?token=([\w-]+)$/
+
+/** A phone of its own per test: orders are limited per phone, and the whole suite orders. */
+const customerPhone = () => `3516${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
+
+async function ok(response: APIResponse) {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true)
+  return response.json() as Promise<unknown>
+}
+
+/** A registered shop, open around the clock, delivering for $ 1.500, with two products. */
+async function openShop(request: APIRequestContext) {
+  const { shop, token } = await registeredOwnerToken(request)
+  const headers = { Authorization: `Bearer ${token}` }
+  await ok(
+    await request.put('/api/business/settings/opening-hours', {
+      headers,
+      data: {
+        openingHours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+          dayOfWeek,
+          intervals: [{ openTime: '00:00', closeTime: '00:00' }],
+        })),
+      },
+    }),
+  )
+  await ok(
+    await request.put('/api/business/settings/delivery', {
+      headers,
+      data: {
+        supportsPickup: true,
+        supportsDelivery: true,
+        deliveryRadiusMeters: 6000,
+        allowCrossLocality: true,
+        deliveryFeeBase: 150_000,
+        deliveryFeePerKm: null,
+        minOrderAmount: null,
+        minDeliveryTime: 20,
+        maxDeliveryTime: 35,
+      },
+    }),
+  )
+  const category = (await ok(
+    await request.post('/api/business/categories', {
+      headers,
+      multipart: { name: 'Minutas', presetImage: 'minutas' },
+    }),
+  )) as { id: string }
+  const product = async (name: string, price: number) =>
+    (
+      (await ok(
+        await request.post('/api/business/products', {
+          headers,
+          multipart: {
+            name,
+            description: '',
+            price: String(price),
+            hasDiscount: 'false',
+            isAvailable: 'true',
+            categoryId: category.id,
+          },
+        }),
+      )) as { id: string }
+    ).id
+  const products = {
+    milanesa: await product('Milanesa napolitana', 1_250_000),
+    papas: await product('Papas fritas', 400_000),
+  }
+  const orders = async () =>
+    (await ok(await request.get('/api/business/orders', { headers }))) as Order[]
+  return { shop, headers, slug: await slugOf(request, token), products, orders }
+}
+
+async function addProduct(page: Page, name: string, more = 0) {
+  await page.getByRole('listitem', { name }).getByRole('button').click()
+  const dialog = page.getByRole('dialog', { name })
+  for (let i = 0; i < more; i++) await dialog.getByRole('button', { name: 'Sumar uno' }).click()
+  await dialog.getByRole('button', { name: /^Agregar/ }).click()
+  await expect(dialog).toBeHidden()
+}
+
+async function cartAtCheckout(page: Page, slug: string, products: [string, number][]) {
+  await page.goto(`/negocio/${slug}`)
+  for (const [name, more] of products) await addProduct(page, name, more)
+  await page.goto(`/editar-pedido/${slug}`)
+  await expect(page.getByRole('heading', { name: 'Tus datos' })).toBeVisible()
+}
+
+/** The screen as the person sees it: the pay bar stays on a phone's screen, full-page shots move it. */
+async function saveViewport(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: `test-results/screens/${name}-${testInfo.project.name}.png`,
+    animations: 'disabled',
+  })
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: 'Ir a pagar' })
+
+/** The error under a field, read through the field's own description. */
+async function expectFieldError(page: Page, label: string, message: string) {
+  const field = page.getByLabel(label, { exact: true })
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(message)
+}
+
+test('checkout places the order, confirms it with its page and WhatsApp, and prefills the next one', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shop = await openShop(request)
+  const phone = customerPhone()
+  await cartAtCheckout(page, shop.slug, [
+    ['Milanesa napolitana', 1],
+    ['Papas fritas', 0],
+  ])
+  const summary = page.getByRole('complementary', { name: 'Resumen' })
+  await expect(summary).toContainText('Subtotal')
+  await expect(summary).toContainText('$ 29.000')
+  await expect(summary).toContainText('Envío')
+  await expect(summary).toContainText('$ 1.500')
+  await expect(summary).toContainText('$ 30.500')
+
+  // Nothing typed yet: the server's own messages, under each field, the first one focused.
+  await payButton(page).click()
+  await expectFieldError(page, 'Nombre y apellido', 'Ingresá tu nombre y apellido.')
+  await expectFieldError(page, 'Teléfono', 'Ingresá un número válido de al menos 10 dígitos')
+  await expectFieldError(page, 'Calle', 'Ingresá la calle de la dirección de entrega.')
+  await expectFieldError(page, 'Número', 'Ingresá la altura (número) de la dirección de entrega.')
+  await expect(page.getByLabel('Nombre y apellido', { exact: true })).toBeFocused()
+  await expect(page.getByLabel('Nombre y apellido', { exact: true })).toBeInViewport()
+  // Shot before the full page, which moves the scroll: the focused field is in sight, not under the bar.
+  await saveViewport(page, testInfo, 'checkout-form-errors-viewport')
+  await saveScreen(page, testInfo, 'checkout-form-errors')
+  expect((await shop.orders()).length).toBe(0)
+
+  await page.getByLabel('Nombre y apellido').fill('Lucía Fernández')
+  await page.getByLabel('Teléfono').fill(phone)
+  await page.getByLabel('Calle', { exact: true }).fill('Obispo Trejo')
+  await page.getByLabel('Número', { exact: true }).fill('242')
+  await page.getByLabel('Piso / Depto (opcional)').fill('3° B')
+  await page.getByLabel('Indicaciones para el repartidor (opcional)').fill('timbre 2')
+  await page.getByLabel('Nota para el comercio (opcional)').fill('Cambio para $ 50.000')
+  await expect(page.getByText('Quedan 260 caracteres.')).toBeVisible()
+  await expect(page.getByLabel('Teléfono')).toHaveAttribute('autocomplete', 'tel')
+  await expect(page.getByLabel('Teléfono')).toHaveAttribute('inputmode', 'tel')
+  await saveScreen(page, testInfo, 'checkout-form')
+
+  await payButton(page).click()
+  await expect(page).toHaveURL(new RegExp(`/negocio/${shop.slug}$`))
+  const banner = page.getByRole('region', { name: '¡Listo! Confirmamos tu pedido.' })
+  await expect(banner).toBeVisible()
+  await expect(banner).toContainText('Total $ 30.500')
+  await saveScreen(page, testInfo, 'order-confirmed')
+
+  const href = await banner.getByRole('link', { name: 'Ver mi pedido' }).getAttribute('href')
+  const [, id, token] = ORDER_PATH.exec(href ?? '') ?? []
+  expect(id, `order link ${href}`).toBeTruthy()
+  await expect(banner).toContainText(`Pedido #${id.slice(0, 8)}`)
+
+  const whatsApp = await banner
+    .getByRole('link', { name: 'Enviar pedido por WhatsApp' })
+    .getAttribute('href')
+  const url = new URL(whatsApp ?? '')
+  expect(`${url.host}${url.pathname}`).toBe(`wa.me/549${shop.shop.phone}`)
+  const text = (url.searchParams.get('text') ?? '').replace(/\u00a0/g, ' ')
+  expect(text).toContain(`¡Hola, ${shop.shop.name}!`)
+  expect(text).toContain('• 2 x Milanesa napolitana')
+  expect(text).toContain('• 1 x Papas fritas')
+  expect(text).toContain('Envío a domicilio: Obispo Trejo 242, 3° B (timbre 2)')
+  expect(text).toContain('Nota: Cambio para $ 50.000')
+  expect(text).toContain('A nombre de: Lucía Fernández')
+  expect(text).toContain('*Total: $ 30.500*')
+  expect(text).toContain(`Seguí el pedido acá: ${new URL(href!, page.url()).href}`)
+
+  // The order exists: for the customer through its token, and in the owner's list.
+  const customerView = (await ok(
+    await request.get(`/api/public/orders/${id}?token=${encodeURIComponent(token)}`),
+  )) as CustomerOrder
+  expect(customerView.order).toMatchObject({
+    status: 'PENDING',
+    method: 'DELIVERY',
+    subtotal: 2_900_000,
+    deliveryFee: 150_000,
+    total: 3_050_000,
+    deliveryInfo: 'Obispo Trejo 242, 3° B (timbre 2)',
+    note: 'Cambio para $ 50.000',
+    customerName: 'Lucía Fernández',
+  })
+  const owned = await shop.orders()
+  expect(owned.map((o) => o.id)).toEqual([id])
+  expect(owned[0]).toMatchObject({ user: { fullName: 'Lucía Fernández' }, total: 3_050_000 })
+
+  // The cart is empty, and the next checkout starts from what was typed (the note excepted).
+  expect(await page.evaluate((s) => localStorage.getItem(`cart:${s}`), shop.slug)).toBeNull()
+  await cartAtCheckout(page, shop.slug, [['Papas fritas', 0]])
+  await expect(page.getByLabel('Nombre y apellido')).toHaveValue('Lucía Fernández')
+  await expect(page.getByLabel('Teléfono')).toHaveValue(phone)
+  await expect(page.getByLabel('Calle', { exact: true })).toHaveValue('Obispo Trejo')
+  await expect(page.getByLabel('Número', { exact: true })).toHaveValue('242')
+  await expect(page.getByLabel('Piso / Depto (opcional)')).toHaveValue('3° B')
+  await expect(page.getByLabel('Nota para el comercio (opcional)')).toHaveValue('')
+})
+
+test('a product the owner marks sold out while the customer pays: the server says which', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shop = await openShop(request)
+  await cartAtCheckout(page, shop.slug, [['Papas fritas', 0]])
+  await page.getByRole('radio', { name: 'Retiro en el local' }).check()
+  await expect(page.getByLabel('Calle', { exact: true })).toBeHidden()
+  await page.getByLabel('Nombre y apellido').fill('Martín Gómez')
+  await page.getByLabel('Teléfono').fill(customerPhone())
+
+  await ok(
+    await request.put(`/api/business/products/${shop.products.papas}/toggle-availability`, {
+      headers: shop.headers,
+      data: { isAvailable: false },
+    }),
+  )
+  await payButton(page).click()
+  const refusal = page.getByRole('complementary', { name: 'Resumen' }).getByRole('alert')
+  await expect(refusal).toHaveText(
+    '"Papas fritas" no tiene stock en este momento. Quitalo del pedido para seguir.',
+  )
+  await saveViewport(page, testInfo, 'checkout-refused')
+  // Nothing lost: still at checkout with the cart, and no order written.
+  await expect(page).toHaveURL(new RegExp(`/editar-pedido/${shop.slug}$`))
+  await expect(page.getByRole('list', { name: 'Productos del pedido' })).toContainText(
+    'Papas fritas',
+  )
+  expect(await shop.orders()).toEqual([])
+})
+
+test('a double click, and a retry after a lost answer, each place one order', async ({
+  page,
+  request,
+}) => {
+  const shop = await openShop(request)
+  const posts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/orders')) posts.push(r.url())
+  })
+
+  await cartAtCheckout(page, shop.slug, [['Milanesa napolitana', 0]])
+  await page.getByRole('radio', { name: 'Retiro en el local' }).check()
+  await page.getByLabel('Nombre y apellido').fill('Ana Díaz')
+  await page.getByLabel('Teléfono').fill(customerPhone())
+  await payButton(page).dblclick()
+  await expect(page.getByText('¡Listo! Confirmamos tu pedido.')).toBeVisible()
+  expect(posts).toHaveLength(1)
+  expect(await shop.orders()).toHaveLength(1)
+
+  // The server places the order but its answer never arrives: paying again must not order twice.
+  let lose = true
+  await page.route('**/api/public/business/*/orders', async (route) => {
+    if (!lose) return route.continue()
+    lose = false
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await cartAtCheckout(page, shop.slug, [['Papas fritas', 2]])
+  await page.getByRole('radio', { name: 'Retiro en el local' }).check()
+  await payButton(page).click()
+  await expect(page.getByRole('alert')).toContainText('no se va a duplicar')
+  expect(await shop.orders()).toHaveLength(2)
+  await payButton(page).click()
+  await expect(page.getByText('¡Listo! Confirmamos tu pedido.')).toBeVisible()
+  const orders = await shop.orders()
+  expect(orders).toHaveLength(2)
+  expect(orders[0].items).toMatchObject([{ product: { name: 'Papas fritas' }, quantity: 3 }])
+})
