@@ -48,9 +48,14 @@ function Toolbar({ children }: { children?: ReactNode }) {
         )}
       </div>
       {/* Browsers keep a page silent until its first tap: an owner who just opened the panel on a
-          counter tablet would otherwise miss the first order without knowing why. */}
+          counter tablet would otherwise miss the first order without knowing why. Floating, so
+          that when that tap removes it nothing under the finger moves (a shift between press
+          and release would swallow the tap). */}
       {soundBlocked && (
-        <p className="text-sm text-stone-600">
+        <p
+          role="status"
+          className="pointer-events-none fixed inset-x-4 bottom-20 z-30 mx-auto max-w-sm rounded-xl bg-stone-900/90 px-4 py-2 text-center text-sm text-white shadow-lg md:bottom-6"
+        >
           Tocá la pantalla una vez para que suene el aviso de pedidos nuevos.
         </p>
       )}
