@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PRESET_CATEGORY_IMAGES } from './constants'
+import { ORDER_STATUSES } from './order-status'
 
 /**
  * Schemas of the Panel del Comercio calls (SPEC §7 `/business/*` except settings), shared by the
@@ -165,14 +166,8 @@ export const categoryListSchema = z.array(categorySchema)
 
 // ─── Orders ─────────────────────────────────────────────────────────────────────────────────────
 
-export const ORDER_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-/** SPEC §2 Orders: the status badge. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING: 'Pendiente',
-  ACCEPTED: 'Aceptado',
-  REJECTED: 'Rechazado',
-}
+// Statuses and their words live zod-free in order-status.ts, for the customer's order page.
+export { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './order-status'
 
 export const orderItemSchema = z.object({
   quantity: z.number().int(),

@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type CheckoutRequestInput,
-  type PlacedOrder,
-} from '../../domain/checkout'
+import type { CheckoutRequestInput, PlacedOrder } from '../../domain/checkout'
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/checkout-rules'
 import { apiFetch } from './client'
 
 /** Issue 7: `POST /api/public/business/{slug}/orders`, the order checkout places. */

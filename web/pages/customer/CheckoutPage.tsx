@@ -20,6 +20,7 @@ import { paths } from '../../paths'
 import { CheckoutLine } from './CheckoutLine'
 import {
   checkoutResolver,
+  loadCheckoutSchema,
   prefill,
   sendsLocation,
   type CheckedOrder,
@@ -94,6 +95,11 @@ function CheckoutForm({
     resolver: checkoutResolver,
     context: { method, items, location },
   })
+  // The schema the form is checked with comes apart from the page: ask for it now, so it is here
+  // by the time the customer has typed their name.
+  useEffect(() => {
+    void loadCheckoutSchema().catch(() => {})
+  }, [])
   const [note, street, number] = useWatch({ control, name: ['note', 'street', 'number'] })
   const empty = items.length === 0
 

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
-import { NOTE_MAX } from '../../../../domain/checkout'
+import { NOTE_MAX } from '../../../../domain/checkout-rules'
 import { TextArea } from '../../../components/ui/TextArea'
 import { TextField } from '../../../components/ui/TextField'
 import type { Method } from '../MethodPicker'

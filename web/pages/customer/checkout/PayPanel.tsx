@@ -1,4 +1,4 @@
-import { minimumOrderMessage } from '../../../../domain/checkout'
+import { minimumOrderMessage } from '../../../../domain/checkout-rules'
 import { formatMoney } from '../../../../domain/money'
 import type { PublicBusiness } from '../../../../domain/public-menu'
 import { Alert } from '../../../components/ui/Alert'

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { CUSTOMER_NAME_MESSAGE, STREET_MESSAGE } from '../../../../domain/checkout'
 import { PHONE_MESSAGE } from '../../../../domain/phone'
 import type { SavedLocation } from '../../../lib/location'
-import { checkoutResolver, prefill, toRequest, type CheckoutContext } from './checkout-form'
+import {
+  checkoutResolver,
+  FORM_LOAD_FAILED_MESSAGE,
+  makeCheckoutResolver,
+  prefill,
+  toRequest,
+  type CheckoutContext,
+} from './checkout-form'
 
 const COLON: SavedLocation = {
   street: 'Av. Colón',
@@ -105,5 +112,16 @@ describe('checkoutResolver', () => {
       request: { customer: { fullName: ' Ana Gómez ', phone: '0351 15 555-1234' } },
       parsed: { customer: { fullName: 'Ana Gómez', phone: '+5493515551234' }, note: null },
     })
+  })
+
+  it('says the connection failed, above the button, when the schema cannot be loaded', async () => {
+    const offline = makeCheckoutResolver(() => Promise.reject(new TypeError('Failed to fetch')))
+    const values = { ...prefill(null, null), fullName: 'Ana Gómez', phone: '351 555 1234' }
+    const result = await offline(values, delivery(null), {
+      fields: {},
+      shouldUseNativeValidation: false,
+    })
+    expect(result.values).toEqual({})
+    expect(result.errors).toEqual({ root: { type: 'network', message: FORM_LOAD_FAILED_MESSAGE } })
   })
 })

@@ -1,4 +1,5 @@
-import { deliveryInfoOf, type CheckoutRequest, type PlacedOrder } from '../../../../domain/checkout'
+import type { CheckoutRequest, PlacedOrder } from '../../../../domain/checkout'
+import { deliveryInfoOf } from '../../../../domain/checkout-rules'
 import type { LastCustomer, PlacedOrderRef } from '../../../lib/placed-orders'
 import { paths } from '../../../paths'
 import type { ConfirmedOrder } from '../OrderConfirmed'

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react'
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/business'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/order-status'
 
 export const statusTone: Record<OrderStatus, { box: string; Icon: typeof Clock }> = {
   PENDING: { box: 'bg-amber-100 text-amber-900 ring-amber-300', Icon: Clock },

@@ -1,5 +1,5 @@
 import type { CustomerOrder } from '../../../../domain/customer-order'
-import { ORDER_STATUS_LABELS } from '../../../../domain/business'
+import { ORDER_STATUS_LABELS } from '../../../../domain/order-status'
 import { readyText } from './format'
 import { statusTone } from './OrderStatusBadge'
 

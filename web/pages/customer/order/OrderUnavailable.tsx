@@ -1,5 +1,5 @@
 import { RotateCw, SearchX } from 'lucide-react'
-import { CUSTOMER_ORDER_NOT_FOUND_MESSAGE } from '../../../../domain/customer-order'
+import { CUSTOMER_ORDER_NOT_FOUND_MESSAGE } from '../../../../domain/order-status'
 import { Button } from '../../../components/ui/Button'
 import { LinkButton } from '../../../components/ui/LinkButton'
 import { paths } from '../../../paths'

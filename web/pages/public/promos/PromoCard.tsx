@@ -1,6 +1,6 @@
 import { Store, Tag } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatKm } from '../../../../domain/checkout'
+import { formatKm } from '../../../../domain/checkout-rules'
 import type { PromoItem } from '../../../../domain/promos'
 import { ProductPrice } from '../../../components/ProductPrice'
 import { paths } from '../../../paths'

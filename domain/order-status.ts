@@ -1,0 +1,16 @@
+/**
+ * An order's statuses and the words for them, without zod: the customer's order page and the
+ * panel show them; the schemas in business.ts and customer-order.ts build on them.
+ */
+export const ORDER_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** SPEC §2 Orders: the status badge. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Pendiente',
+  ACCEPTED: 'Aceptado',
+  REJECTED: 'Rechazado',
+}
+
+/** One answer for an unknown id, a malformed id, and a wrong or missing token: ids cannot be probed. */
+export const CUSTOMER_ORDER_NOT_FOUND_MESSAGE = 'No encontramos ese pedido.'
