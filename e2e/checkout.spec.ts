@@ -1,9 +1,7 @@
-import type { APIRequestContext, APIResponse, Page, TestInfo } from '@playwright/test'
-import type { Order } from '../domain/business'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import type { CustomerOrder } from '../domain/customer-order'
-import { registeredOwnerToken } from './support/owner'
-import { slugOf } from './support/panel'
 import { saveScreen } from './support/screens'
+import { customerPhone, offerDelivery, ok, openShopWithMenu, ordersOf } from './support/shop'
 import { expect, test } from './support/test'
 
 /**
@@ -14,74 +12,11 @@ import { expect, test } from './support/test'
 
 const ORDER_PATH = /^\/pedido\/([0-9a-f-]{36})\?token=([\w-]+)$/
 
-/** A phone of its own per test: orders are limited per phone, and the whole suite orders. */
-const customerPhone = () => `3516${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
-
-async function ok(response: APIResponse) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true)
-  return response.json() as Promise<unknown>
-}
-
 /** A registered shop, open around the clock, delivering for $ 1.500, with two products. */
-async function openShop(request: APIRequestContext) {
-  const { shop, token } = await registeredOwnerToken(request)
-  const headers = { Authorization: `Bearer ${token}` }
-  await ok(
-    await request.put('/api/business/settings/opening-hours', {
-      headers,
-      data: {
-        openingHours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-          dayOfWeek,
-          intervals: [{ openTime: '00:00', closeTime: '00:00' }],
-        })),
-      },
-    }),
-  )
-  await ok(
-    await request.put('/api/business/settings/delivery', {
-      headers,
-      data: {
-        supportsPickup: true,
-        supportsDelivery: true,
-        deliveryRadiusMeters: 6000,
-        allowCrossLocality: true,
-        deliveryFeeBase: 150_000,
-        deliveryFeePerKm: null,
-        minOrderAmount: null,
-        minDeliveryTime: 20,
-        maxDeliveryTime: 35,
-      },
-    }),
-  )
-  const category = (await ok(
-    await request.post('/api/business/categories', {
-      headers,
-      multipart: { name: 'Minutas', presetImage: 'minutas' },
-    }),
-  )) as { id: string }
-  const product = async (name: string, price: number) =>
-    (
-      (await ok(
-        await request.post('/api/business/products', {
-          headers,
-          multipart: {
-            name,
-            description: '',
-            price: String(price),
-            hasDiscount: 'false',
-            isAvailable: 'true',
-            categoryId: category.id,
-          },
-        }),
-      )) as { id: string }
-    ).id
-  const products = {
-    milanesa: await product('Milanesa napolitana', 1_250_000),
-    papas: await product('Papas fritas', 400_000),
-  }
-  const orders = async () =>
-    (await ok(await request.get('/api/business/orders', { headers }))) as Order[]
-  return { shop, headers, slug: await slugOf(request, token), products, orders }
+async function openDeliveringShop(request: APIRequestContext) {
+  const shop = await openShopWithMenu(request)
+  await offerDelivery(request, shop.token, 150_000)
+  return { ...shop, orders: () => ordersOf(request, shop) }
 }
 
 async function addProduct(page: Page, name: string, more = 0) {
@@ -120,7 +55,7 @@ test('checkout places the order, confirms it with its page and WhatsApp, and pre
   page,
   request,
 }, testInfo) => {
-  const shop = await openShop(request)
+  const shop = await openDeliveringShop(request)
   const phone = customerPhone()
   await cartAtCheckout(page, shop.slug, [
     ['Milanesa napolitana', 1],
@@ -174,9 +109,9 @@ test('checkout places the order, confirms it with its page and WhatsApp, and pre
     .getByRole('link', { name: 'Enviar pedido por WhatsApp' })
     .getAttribute('href')
   const url = new URL(whatsApp ?? '')
-  expect(`${url.host}${url.pathname}`).toBe(`wa.me/549${shop.shop.phone}`)
+  expect(`${url.host}${url.pathname}`).toBe(`wa.me/549${shop.phone}`)
   const text = (url.searchParams.get('text') ?? '').replace(/\u00a0/g, ' ')
-  expect(text).toContain(`¡Hola, ${shop.shop.name}!`)
+  expect(text).toContain(`¡Hola, ${shop.name}!`)
   expect(text).toContain('• 2 x Milanesa napolitana')
   expect(text).toContain('• 1 x Papas fritas')
   expect(text).toContain('Envío a domicilio: Obispo Trejo 242, 3° B (timbre 2)')
@@ -186,9 +121,9 @@ test('checkout places the order, confirms it with its page and WhatsApp, and pre
   expect(text).toContain(`Seguí el pedido acá: ${new URL(href!, page.url()).href}`)
 
   // The order exists: for the customer through its token, and in the owner's list.
-  const customerView = (await ok(
+  const customerView = await ok<CustomerOrder>(
     await request.get(`/api/public/orders/${id}?token=${encodeURIComponent(token)}`),
-  )) as CustomerOrder
+  )
   expect(customerView.order).toMatchObject({
     status: 'PENDING',
     method: 'DELIVERY',
@@ -218,7 +153,7 @@ test('a product the owner marks sold out while the customer pays: the server say
   page,
   request,
 }, testInfo) => {
-  const shop = await openShop(request)
+  const shop = await openDeliveringShop(request)
   await cartAtCheckout(page, shop.slug, [['Papas fritas', 0]])
   await page.getByRole('radio', { name: 'Retiro en el local' }).check()
   await expect(page.getByLabel('Calle', { exact: true })).toBeHidden()
@@ -226,7 +161,7 @@ test('a product the owner marks sold out while the customer pays: the server say
   await page.getByLabel('Teléfono').fill(customerPhone())
 
   await ok(
-    await request.put(`/api/business/products/${shop.products.papas}/toggle-availability`, {
+    await request.put(`/api/business/products/${shop.papas}/toggle-availability`, {
       headers: shop.headers,
       data: { isAvailable: false },
     }),
@@ -249,7 +184,7 @@ test('a double click, and a retry after a lost answer, each place one order', as
   page,
   request,
 }) => {
-  const shop = await openShop(request)
+  const shop = await openDeliveringShop(request)
   const posts: string[] = []
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/orders')) posts.push(r.url())

@@ -1,7 +1,13 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
-import { registeredOwnerToken } from './support/owner'
-import { slugOf } from './support/panel'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { markDocument, stillSameDocument } from './support/reload'
 import { saveScreen } from './support/screens'
+import {
+  ok,
+  openShopWithMenu,
+  placePickupOrder,
+  type PlacedThroughApi,
+  type ShopWithMenu,
+} from './support/shop'
 import { expect, test } from './support/test'
 
 /**
@@ -9,85 +15,21 @@ import { expect, test } from './support/test'
  * /orders lists the orders this browser placed.
  */
 
-async function ok(response: APIResponse) {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true)
-  return response.json()
-}
-
-/** A new shop, open all day every day, selling a milanesa and fries; its owner's headers. */
-async function openShop(request: APIRequestContext) {
-  const { shop, token } = await registeredOwnerToken(request)
-  const headers = { Authorization: `Bearer ${token}` }
-  const slug = await slugOf(request, token)
-  await ok(
-    await request.put('/api/business/settings/opening-hours', {
-      headers,
-      data: {
-        openingHours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-          dayOfWeek,
-          intervals: [{ openTime: '00:00', closeTime: '00:00' }],
-        })),
-      },
-    }),
+/** Lucía's pickup order through the public API, as the checkout places it. */
+const placeOrder = (request: APIRequestContext, shop: ShopWithMenu) =>
+  placePickupOrder(
+    request,
+    shop.slug,
+    'Lucía Fernández',
+    [
+      { productId: shop.milanesa, quantity: 2, notes: 'Bien cocida' },
+      { productId: shop.papas, quantity: 1 },
+    ],
+    'Sin cubiertos, gracias',
   )
-  const category = (await ok(
-    await request.post('/api/business/categories', {
-      headers,
-      multipart: { name: 'Minutas', presetImage: 'minutas' },
-    }),
-  )) as { id: string }
-  const product = async (name: string, price: number) =>
-    (
-      (await ok(
-        await request.post('/api/business/products', {
-          headers,
-          multipart: {
-            name,
-            description: '',
-            price: String(price),
-            hasDiscount: 'false',
-            isAvailable: 'true',
-            categoryId: category.id,
-          },
-        }),
-      )) as { id: string }
-    ).id
-  return {
-    name: shop.name,
-    slug,
-    headers,
-    milanesa: await product('Milanesa napolitana', 1_250_000),
-    papas: await product('Papas fritas', 400_000),
-  }
-}
-type Shop = Awaited<ReturnType<typeof openShop>>
-
-interface Placed {
-  id: string
-  publicToken: string
-  total: number
-  createdAt: string
-}
-
-/** Orders through the public API, as the checkout does. */
-async function placeOrder(request: APIRequestContext, shop: Shop): Promise<Placed> {
-  const response = await request.post(`/api/public/business/${shop.slug}/orders`, {
-    data: {
-      method: 'PICKUP',
-      customer: { fullName: 'Lucía Fernández', phone: '351 555 1234' },
-      note: 'Sin cubiertos, gracias',
-      items: [
-        { productId: shop.milanesa, quantity: 2, notes: 'Bien cocida' },
-        { productId: shop.papas, quantity: 1 },
-      ],
-    },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return ((await response.json()) as { order: Placed }).order
-}
 
 /** This browser placed `order`: it is in localStorage 'barrioOrders', as the checkout leaves it. */
-async function rememberInBrowser(page: Page, shop: Shop, order: Placed) {
+async function rememberInBrowser(page: Page, shop: ShopWithMenu, order: PlacedThroughApi) {
   const ref = {
     id: order.id,
     token: order.publicToken,
@@ -102,28 +44,21 @@ async function rememberInBrowser(page: Page, shop: Shop, order: Placed) {
   )
 }
 
-const orderUrl = (order: Placed) => `/pedido/${order.id}?token=${order.publicToken}`
+const orderUrl = (order: PlacedThroughApi) => `/pedido/${order.id}?token=${order.publicToken}`
 
-async function answer(request: APIRequestContext, shop: Shop, id: string, data: object) {
+async function answer(request: APIRequestContext, shop: ShopWithMenu, id: string, data: object) {
   await ok(await request.post(`/api/business/orders/${id}/status`, { headers: shop.headers, data }))
 }
 
 /** The order page's status block (a live region). */
 const statusOf = (page: Page) => page.getByRole('main').getByRole('status')
 
-/** Marks the loaded document, so a test can tell a live update from a reload. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => document.documentElement.setAttribute('data-sin-recarga', 'sí'))
-}
-const stillSameDocument = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-sin-recarga', 'sí')
-
 test('the order page shows the order pending, then the acceptance live, and /orders lists it', async ({
   page,
   request,
 }, testInfo) => {
   test.slow()
-  const shop = await openShop(request)
+  const shop = await openShopWithMenu(request)
   const order = await placeOrder(request, shop)
   await rememberInBrowser(page, shop, order)
 
@@ -177,7 +112,7 @@ test('a rejection reaches the open page live, with where to go next', async ({
   page,
   request,
 }, testInfo) => {
-  const shop = await openShop(request)
+  const shop = await openShopWithMenu(request)
   const order = await placeOrder(request, shop)
   await page.goto(orderUrl(order))
   await expect(statusOf(page)).toContainText('Pendiente')
@@ -199,7 +134,7 @@ test('a rejection reaches the open page live, with where to go next', async ({
 })
 
 test('a wrong token gets the friendly not-found page', async ({ page, request }, testInfo) => {
-  const shop = await openShop(request)
+  const shop = await openShopWithMenu(request)
   const order = await placeOrder(request, shop)
   await page.goto(`/pedido/${order.id}?token=${order.publicToken.slice(0, -2)}xx`)
   await expect(

@@ -1,7 +1,7 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
-import { registeredOwnerToken } from './support/owner'
-import { panelLink, slugOf, withStoredSession } from './support/panel'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { orderCard, panelLink, withStoredSession } from './support/panel'
 import { saveScreen } from './support/screens'
+import { openShopWithMenu, placePickupOrder, type ShopWithMenu } from './support/shop'
 import { expect, test } from './support/test'
 
 /**
@@ -74,62 +74,10 @@ async function installSpies(page: Page, permission: NotificationPermission) {
 
 const spies = (page: Page) => page.evaluate(() => (window as unknown as { spies: Spies }).spies)
 
-/** Open every day around the clock, with one product to order. */
-async function openShop(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` }
-  const ok = async (response: APIResponse) => {
-    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true)
-    return response.json() as Promise<{ id: string }>
-  }
-  await ok(
-    await request.put('/api/business/settings/opening-hours', {
-      headers,
-      data: {
-        openingHours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-          dayOfWeek,
-          intervals: [{ openTime: '00:00', closeTime: '00:00' }],
-        })),
-      },
-    }),
-  )
-  const category = await ok(
-    await request.post('/api/business/categories', {
-      headers,
-      multipart: { name: 'Minutas', presetImage: 'minutas' },
-    }),
-  )
-  return ok(
-    await request.post('/api/business/products', {
-      headers,
-      multipart: {
-        name: 'Milanesa napolitana',
-        description: '',
-        price: '1250000',
-        hasDiscount: 'false',
-        isAvailable: 'true',
-        categoryId: category.id,
-      },
-    }),
-  )
-}
-
-/** A customer orders through the public API, as the checkout does; answers the order's id. */
-async function placeOrder(
-  request: APIRequestContext,
-  slug: string,
-  productId: string,
-  fullName: string,
-) {
-  const response = await request.post(`/api/public/business/${slug}/orders`, {
-    data: {
-      method: 'PICKUP',
-      // A phone of its own: the server limits how many orders one phone places in a while.
-      customer: { fullName, phone: `351 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}` },
-      items: [{ productId, quantity: 1 }],
-    },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return ((await response.json()) as { order: { id: string } }).order.id
+/** A customer orders one milanesa through the public API, as the checkout does; answers its id. */
+async function placeOrder(request: APIRequestContext, shop: ShopWithMenu, fullName: string) {
+  const items = [{ productId: shop.milanesa, quantity: 1 }]
+  return (await placePickupOrder(request, shop.slug, fullName, items)).id
 }
 
 /** Opens Pedidos with the owner's session and waits until the live stream answered. */
@@ -141,11 +89,6 @@ async function openOrders(page: Page, token: string) {
   expect((await streamOpen).status()).toBe(200)
 }
 
-const orderCard = (page: Page, id: string) =>
-  page.getByRole('article').filter({
-    has: page.getByRole('heading', { name: new RegExp(`#${id.slice(0, 8)}`) }),
-  })
-
 /** Within two seconds: far below the 30 s poll, so only the live stream can do it. */
 const LIVE = { timeout: 2000 }
 
@@ -154,13 +97,11 @@ test('new orders reach the open panel live, with count, badge and chime until an
   request,
 }, testInfo) => {
   test.slow()
-  const { token } = await registeredOwnerToken(request)
-  const slug = await slugOf(request, token)
-  const product = await openShop(request, token)
+  const shop = await openShopWithMenu(request)
   await installSpies(page, 'default')
   // The chime repeats on a timer: the page's clock is driven by the test.
   await page.clock.install()
-  await openOrders(page, token)
+  await openOrders(page, shop.token)
   await expect(page.getByText('No hay pedidos aún.')).toBeVisible()
   await expect(page).toHaveTitle(/^Barrio/)
   await expect(panelLink(page, 'Pedidos')).toHaveAccessibleDescription('')
@@ -172,7 +113,7 @@ test('new orders reach the open panel live, with count, badge and chime until an
   await expect(page.getByRole('button', { name: 'Sonido activado' })).toBeVisible()
 
   // A customer orders: the card appears without a reload, counted everywhere, and it chimes.
-  const first = await placeOrder(request, slug, product.id, 'Lucía Fernández')
+  const first = await placeOrder(request, shop, 'Lucía Fernández')
   await expect(orderCard(page, first)).toContainText('Lucía Fernández', LIVE)
   await expect(orderCard(page, first)).toContainText('Nuevo')
   await expect(page.getByText('Tenés 1 pedido pendiente.')).toBeVisible()
@@ -197,7 +138,7 @@ test('new orders reach the open panel live, with count, badge and chime until an
   // On another panel screen, the next order still counts.
   await panelLink(page, 'Productos').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible()
-  const second = await placeOrder(request, slug, product.id, 'Martín Gómez')
+  const second = await placeOrder(request, shop, 'Martín Gómez')
   await expect(panelLink(page, 'Pedidos')).toHaveAccessibleDescription('2 pedidos pendientes', LIVE)
   await expect(panelLink(page, 'Pedidos').getByText('2', { exact: true })).toBeVisible()
   await expect(page).toHaveTitle(/^\(2\) /)
@@ -223,16 +164,14 @@ test('a new order raises a system notification while the panel is in the backgro
   context,
   request,
 }) => {
-  const { token } = await registeredOwnerToken(request)
-  const slug = await slugOf(request, token)
-  const product = await openShop(request, token)
+  const shop = await openShopWithMenu(request)
   await context.grantPermissions(['notifications'])
   await installSpies(page, 'granted')
-  await openOrders(page, token)
+  await openOrders(page, shop.token)
   await expect(page.getByRole('button', { name: 'Activar avisos' })).toHaveCount(0)
 
   // On screen, the list says it; no notification.
-  const seen = await placeOrder(request, slug, product.id, 'Sofía Ruiz')
+  const seen = await placeOrder(request, shop, 'Sofía Ruiz')
   await expect(orderCard(page, seen)).toBeVisible(LIVE)
   expect((await spies(page)).notifications).toEqual([])
 
@@ -240,7 +179,7 @@ test('a new order raises a system notification while the panel is in the backgro
   await page.evaluate(() =>
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' }),
   )
-  await placeOrder(request, slug, product.id, 'Lucía Fernández')
+  await placeOrder(request, shop, 'Lucía Fernández')
   await expect
     .poll(async () => (await spies(page)).notifications, LIVE)
     .toEqual([{ title: 'Nuevo pedido', body: 'Lucía Fernández · $\u00a012.500,00' }])

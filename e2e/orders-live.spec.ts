@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { withStoredSession } from './support/panel'
+import { orderCard, withStoredSession } from './support/panel'
+import { markDocument, stillSameDocument } from './support/reload'
 import { saveScreen } from './support/screens'
 import { customerPhone, openShopWithMenu } from './support/shop'
 import { expect, test } from './support/test'
@@ -14,12 +14,6 @@ import { expect, test } from './support/test'
 
 /** Far below the panel's 30 s fallback poll: only the live stream can meet it. */
 const LIVE = { timeout: 2000 }
-
-/** Marks the loaded document, so a live update can be told from a reload. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => document.documentElement.setAttribute('data-sin-recarga', 'sí'))
-const stillSameDocument = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-sin-recarga', 'sí')
 
 test('a customer orders, the owner sees it live and accepts, the customer sees it accepted live', async ({
   browser,
@@ -82,9 +76,7 @@ test('a customer orders, the owner sees it live and accepts, the customer sees i
     expect(id, `order link ${orderHref}`).not.toBe('')
 
     // The owner: the order is there within two seconds, without a reload.
-    const card = owner.getByRole('article').filter({
-      has: owner.getByRole('heading', { name: new RegExp(`#${id.slice(0, 8)}`) }),
-    })
+    const card = orderCard(owner, id)
     await expect(card).toContainText('Lucía Fernández', LIVE)
     await expect(card).toContainText('2 x Milanesa napolitana')
     await expect(card).toContainText('Pendiente')

@@ -1,16 +1,18 @@
-import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { expect, test } from './support/test'
-import { registeredOwnerToken, registerOwner } from './support/owner'
+import { registerOwner } from './support/owner'
 import {
   logInThroughForm,
+  orderCard,
   panelLink,
   slugOf,
   storedToken,
   withStoredSession,
 } from './support/panel'
 import { saveScreen } from './support/screens'
+import { openShopWithMenu, placePickupOrder } from './support/shop'
 
 /**
  * Panel del Comercio: Inicio, Planes and Menú QR (SPEC §1 header, §2 Home and Menú QR, §4 Plan) for
@@ -109,104 +111,48 @@ test('home, plans and the QR menu of a new shop', async ({ page, context, reques
   await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible()
 })
 
-/** The API calls a shop makes before it takes orders: hours, a category and two products. */
-async function openShopWithMenu(request: APIRequestContext, token: string) {
-  const auth = { Authorization: `Bearer ${token}` }
-  const ok = async (response: APIResponse) => {
-    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true)
-    return response.json()
-  }
-  // Open the whole day, every day: 00:00–00:00 is a full day.
-  await ok(
-    await request.put('/api/business/settings/opening-hours', {
-      headers: auth,
-      data: {
-        openingHours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-          dayOfWeek,
-          intervals: [{ openTime: '00:00', closeTime: '00:00' }],
-        })),
-      },
-    }),
-  )
-  const category = (await ok(
-    await request.post('/api/business/categories', {
-      headers: auth,
-      multipart: { name: 'Minutas', presetImage: 'minutas' },
-    }),
-  )) as { id: string }
-  const product = async (name: string, price: number) =>
-    (await ok(
-      await request.post('/api/business/products', {
-        headers: auth,
-        multipart: {
-          name,
-          description: '',
-          price: String(price),
-          hasDiscount: 'false',
-          isAvailable: 'true',
-          categoryId: category.id,
-        },
-      }),
-    )) as { id: string }
-  return {
-    milanesa: await product('Milanesa napolitana', 1_250_000),
-    papas: await product('Papas fritas', 400_000),
-  }
-}
-
 test('real orders: the shop accepts one with a wait, rejects another, and home counts them', async ({
   page,
   request,
 }, testInfo) => {
   test.slow()
-  const { token } = await registeredOwnerToken(request)
-  const slug = await slugOf(request, token)
-  const menu = await openShopWithMenu(request, token)
+  const shop = await openShopWithMenu(request)
 
   // Two customers order through the public API, as the checkout does.
-  const order = async (fullName: string, items: { productId: string; quantity: number }[]) => {
-    const response = await request.post(`/api/public/business/${slug}/orders`, {
-      data: { method: 'PICKUP', customer: { fullName, phone: '351 555 1234' }, items },
-    })
-    expect(response.status(), await response.text()).toBe(201)
-    return ((await response.json()) as { order: { id: string } }).order.id
-  }
-  const first = await order('Lucía Fernández', [
-    { productId: menu.milanesa.id, quantity: 1 },
-    { productId: menu.papas.id, quantity: 3 },
+  const first = await placePickupOrder(request, shop.slug, 'Lucía Fernández', [
+    { productId: shop.milanesa, quantity: 1 },
+    { productId: shop.papas, quantity: 3 },
   ])
-  const second = await order('Martín Gómez', [{ productId: menu.milanesa.id, quantity: 1 }])
+  const second = await placePickupOrder(request, shop.slug, 'Martín Gómez', [
+    { productId: shop.milanesa, quantity: 1 },
+  ])
 
-  await withStoredSession(page, token)
+  await withStoredSession(page, shop.token)
   await page.goto('/business/pedidos')
-  const orderCard = (id: string) =>
-    page.getByRole('article').filter({
-      has: page.getByRole('heading', { name: new RegExp(`#${id.slice(0, 8)}`) }),
-    })
-  await expect(orderCard(first)).toContainText('Lucía Fernández')
-  await expect(orderCard(first)).toContainText('1 x Milanesa napolitana')
-  await expect(orderCard(first)).toContainText('3 x Papas fritas')
-  await expect(orderCard(first)).toContainText('$ 24.500,00')
-  await expect(orderCard(first)).toContainText('Pendiente')
+  await expect(orderCard(page, first.id)).toContainText('Lucía Fernández')
+  await expect(orderCard(page, first.id)).toContainText('1 x Milanesa napolitana')
+  await expect(orderCard(page, first.id)).toContainText('3 x Papas fritas')
+  await expect(orderCard(page, first.id)).toContainText('$ 24.500,00')
+  await expect(orderCard(page, first.id)).toContainText('Pendiente')
   // Newest first.
   await expect(page.getByRole('article').first()).toContainText('Martín Gómez')
   await saveScreen(page, testInfo, 'business-orders-real')
 
-  await orderCard(first).getByLabel('Tiempo de espera (minutos)').fill('25')
-  await orderCard(first).getByRole('button', { name: 'Aceptar' }).click()
-  await expect(orderCard(first)).toContainText('Aceptado')
-  await expect(orderCard(first)).toContainText('Tiempo estimado: 25 min')
-  await orderCard(second).getByRole('button', { name: 'Rechazar' }).click()
+  await orderCard(page, first.id).getByLabel('Tiempo de espera (minutos)').fill('25')
+  await orderCard(page, first.id).getByRole('button', { name: 'Aceptar' }).click()
+  await expect(orderCard(page, first.id)).toContainText('Aceptado')
+  await expect(orderCard(page, first.id)).toContainText('Tiempo estimado: 25 min')
+  await orderCard(page, second.id).getByRole('button', { name: 'Rechazar' }).click()
   await page
     .getByRole('alertdialog', { name: '¿Rechazar este pedido?' })
     .getByRole('button', { name: 'Rechazar pedido' })
     .click()
-  await expect(orderCard(second)).toContainText('Rechazado')
+  await expect(orderCard(page, second.id)).toContainText('Rechazado')
 
   // The server kept both answers.
   await page.reload()
-  await expect(orderCard(first)).toContainText('Aceptado')
-  await expect(orderCard(second)).toContainText('Rechazado')
+  await expect(orderCard(page, first.id)).toContainText('Aceptado')
+  await expect(orderCard(page, second.id)).toContainText('Rechazado')
   await expect(page.getByRole('button', { name: 'Aceptar' })).toHaveCount(0)
 
   // Home: today's orders and the best seller by quantity.

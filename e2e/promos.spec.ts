@@ -1,7 +1,7 @@
-import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test'
-import { registeredOwnerToken } from './support/owner'
-import { pngFile, slugOf } from './support/panel'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { pngFile } from './support/panel'
 import { saveScreen } from './support/screens'
+import { addCategory, addProduct, openShop } from './support/shop'
 import { expect, test } from './support/test'
 
 /**
@@ -20,51 +20,19 @@ const OBISPO_TREJO = {
   lng: -64.1877,
 }
 
-/** Opens the new shop all day every day and puts a flan at 70% off (high, so it is in the 50). */
-async function openShopWithPromo(request: APIRequestContext, token: string) {
-  const auth = { Authorization: `Bearer ${token}` }
-  const ok = async (response: APIResponse) => {
-    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true)
-    return response.json() as Promise<{ id: string }>
-  }
-  await ok(
-    await request.put('/api/business/settings/opening-hours', {
-      headers: auth,
-      data: {
-        openingHours: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-          dayOfWeek,
-          intervals: [{ openTime: '00:00', closeTime: '00:00' }],
-        })),
-      },
-    }),
-  )
-  const category = await ok(
-    await request.post('/api/business/categories', {
-      headers: auth,
-      multipart: { name: 'Postres', presetImage: 'postres' },
-    }),
-  )
-  await ok(
-    await request.post('/api/business/products', {
-      headers: auth,
-      multipart: {
-        name: 'Flan casero',
-        description: 'Con dulce de leche',
-        price: '1000000',
-        hasDiscount: 'true',
-        discountPrice: '300000',
-        isAvailable: 'true',
-        categoryId: category.id,
-        image: await pngFile('flan.png', { r: 214, g: 150, b: 60 }),
-      },
-    }),
-  )
-}
-
+/** A new shop, open all day every day, with a flan at 70% off (high, so it is in the 50). */
 async function newPromoShop(request: APIRequestContext) {
-  const { shop, token } = await registeredOwnerToken(request)
-  await openShopWithPromo(request, token)
-  return { name: shop.name, slug: await slugOf(request, token) }
+  const shop = await openShop(request)
+  const category = await addCategory(request, shop.token, 'Postres', 'postres')
+  await addProduct(request, shop.token, {
+    name: 'Flan casero',
+    description: 'Con dulce de leche',
+    price: 1_000_000,
+    discountPrice: 300_000,
+    categoryId: category.id,
+    image: await pngFile('flan.png', { r: 214, g: 150, b: 60 }),
+  })
+  return shop
 }
 
 const promoList = (page: Page) => page.getByRole('list', { name: 'Promos' })

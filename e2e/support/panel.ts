@@ -42,6 +42,12 @@ export const panelLink = (page: Page, name: string) =>
     .getByRole('link', { name, exact: true })
     .filter({ visible: true })
 
+/** An order's card on the panel's Pedidos screen, found by the short id in its heading. */
+export const orderCard = (page: Page, id: string) =>
+  page.getByRole('article').filter({
+    has: page.getByRole('heading', { name: new RegExp(`#${id.slice(0, 8)}`) }),
+  })
+
 /** A small solid PNG, made on the spot, to upload as a picture. */
 export async function pngFile(name: string, color: { r: number; g: number; b: number }) {
   const buffer = await sharp({

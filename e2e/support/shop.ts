@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
+import type { Order } from '../../domain/business'
 import { expect } from './test'
 import { registeredOwnerToken } from './owner'
 import { slugOf } from './panel'
@@ -74,16 +75,34 @@ export async function addProduct(request: APIRequestContext, token: string, p: N
   return product.id
 }
 
-/**
- * A newly registered shop, open around the clock, with 'Milanesa napolitana' ($ 12.500) and
- * 'Papas fritas' ($ 4.000) in 'Minutas'.
- */
-export async function openShopWithMenu(request: APIRequestContext) {
+/** Delivers as well as taking pickups: a flat fee (centavos) and no minimum order. */
+export async function offerDelivery(
+  request: APIRequestContext,
+  token: string,
+  deliveryFeeBase = 150_000,
+) {
+  await ok(
+    await request.put('/api/business/settings/delivery', {
+      headers: bearer(token),
+      data: {
+        supportsPickup: true,
+        supportsDelivery: true,
+        deliveryRadiusMeters: 6000,
+        allowCrossLocality: true,
+        deliveryFeeBase,
+        deliveryFeePerKm: null,
+        minOrderAmount: null,
+        minDeliveryTime: 20,
+        maxDeliveryTime: 35,
+      },
+    }),
+  )
+}
+
+/** A newly registered shop, open around the clock, with nothing on its menu yet. */
+export async function openShop(request: APIRequestContext) {
   const { shop, token } = await registeredOwnerToken(request)
   await openAllWeek(request, token)
-  const category = await addCategory(request, token)
-  const product = (name: string, price: number) =>
-    addProduct(request, token, { name, price, categoryId: category.id })
   return {
     name: shop.name,
     /** The owner's WhatsApp number as registered (without +549). */
@@ -91,6 +110,21 @@ export async function openShopWithMenu(request: APIRequestContext) {
     token,
     headers: bearer(token),
     slug: await slugOf(request, token),
+  }
+}
+export type OpenShop = Awaited<ReturnType<typeof openShop>>
+
+/**
+ * A newly registered shop, open around the clock, with 'Milanesa napolitana' ($ 12.500) and
+ * 'Papas fritas' ($ 4.000) in 'Minutas'.
+ */
+export async function openShopWithMenu(request: APIRequestContext) {
+  const shop = await openShop(request)
+  const category = await addCategory(request, shop.token)
+  const product = (name: string, price: number) =>
+    addProduct(request, shop.token, { name, price, categoryId: category.id })
+  return {
+    ...shop,
     milanesa: await product('Milanesa napolitana', 1_250_000),
     papas: await product('Papas fritas', 400_000),
   }
@@ -121,4 +155,9 @@ export async function placePickupOrder(
   })
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { order: PlacedThroughApi }).order
+}
+
+/** The shop's orders as its panel lists them, newest first. */
+export async function ordersOf(request: APIRequestContext, shop: Pick<OpenShop, 'headers'>) {
+  return ok<Order[]>(await request.get('/api/business/orders', { headers: shop.headers }))
 }
