@@ -1,6 +1,6 @@
 import type { CheckoutAddress, PlacedOrderItem } from './checkout'
 import { LOCALE, MAX_QUANTITY, MIN_QUANTITY } from './constants'
-import { formatMoney, type Centavos } from './money'
+import { formatPesos, type Centavos } from './money'
 
 /**
  * The checkout's limits, messages and pure rules, without zod: what the browser needs before the
@@ -125,8 +125,7 @@ export function outOfStockMessage(names: string[]): string {
 }
 
 export function minimumOrderMessage(minimum: Centavos): string {
-  // Whole pesos as the cart shows them (SPEC §9), centavos only when the minimum has them.
-  return `El pedido mínimo de este comercio es de ${formatMoney(minimum, minimum % 100 === 0 ? 0 : 2)}.`
+  return `El pedido mínimo de este comercio es de ${formatPesos(minimum)}.`
 }
 
 export function outsideAreaMessage(radiusMeters: number): string {

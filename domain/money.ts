@@ -25,6 +25,11 @@ export function formatMoney(amount: Centavos, decimals: 0 | 2 = 2): string {
   return formatters[decimals].format(amount / 100)
 }
 
+/** Whole pesos as the cart shows them (SPEC §9), centavos only when the amount has them. */
+export function formatPesos(amount: Centavos): string {
+  return formatMoney(amount, amount % 100 === 0 ? 0 : 2)
+}
+
 /** The price a customer pays for one unit: the discount price when a valid discount is on. */
 export function effectivePrice(p: {
   price: Centavos

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { handoffMessage, shortOrderId, whatsAppLink, type HandoffOrder } from './order-handoff'
+import { handoffMessage, whatsAppLink, type HandoffOrder } from './order-handoff'
+import { shortOrderId } from './order-status'
 
 const order: HandoffOrder = {
   id: '1a2b3c4d-0000-4000-8000-000000000001',

@@ -1,5 +1,6 @@
 import type { DeliveryMethod } from './checkout'
-import { formatMoney, type Centavos } from './money'
+import { formatPesos as pesos, type Centavos } from './money'
+import { shortOrderId } from './order-status'
 
 /**
  * Issue 7 §5: the WhatsApp hand-off. Shops in Argentina work their orders from WhatsApp, so after
@@ -22,12 +23,6 @@ export interface HandoffOrder {
   /** Absolute URL of the customer's order page (with its token). */
   orderUrl: string
 }
-
-/** The order's short number, as the panel shows it (SPEC §2: first 8 characters of the id). */
-export const shortOrderId = (id: string) => id.slice(0, 8)
-
-/** Whole pesos as the cart shows them (SPEC §9); centavos only when the amount has them. */
-const pesos = (amount: Centavos) => formatMoney(amount, amount % 100 === 0 ? 0 : 2)
 
 /** The message, in the order a shop reads it: who, what, how, how much, where to follow it. */
 export function handoffMessage(o: HandoffOrder): string {

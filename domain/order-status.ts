@@ -1,3 +1,5 @@
+import { ORDER_ID_DISPLAY_LENGTH } from './constants'
+
 /**
  * An order's statuses and the words for them, without zod: the customer's order page and the
  * panel show them; the schemas in business.ts and customer-order.ts build on them.
@@ -14,3 +16,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 /** One answer for an unknown id, a malformed id, and a wrong or missing token: ids cannot be probed. */
 export const CUSTOMER_ORDER_NOT_FOUND_MESSAGE = 'No encontramos ese pedido.'
+
+/** SPEC §9: an order is named by the first 8 characters of its id, in the panel and to customers. */
+export const shortOrderId = (id: string) => id.slice(0, ORDER_ID_DISPLAY_LENGTH)

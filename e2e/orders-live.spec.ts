@@ -2,7 +2,7 @@ import { orderCard, withStoredSession } from './support/panel'
 import { markDocument, stillSameDocument } from './support/reload'
 import { saveScreen } from './support/screens'
 import { customerPhone, openShopWithMenu } from './support/shop'
-import { expect, test } from './support/test'
+import { anotherBrowser, expect, test } from './support/test'
 
 /**
  * Issue 7, acceptance: a customer and a shop owner, each in a browser of their own, at once. The
@@ -24,26 +24,7 @@ test('a customer orders, the owner sees it live and accepts, the customer sees i
   const shop = await openShopWithMenu(request)
 
   // The owner's browser: the panel's Pedidos screen, open and listening.
-  const {
-    baseURL,
-    viewport,
-    locale,
-    timezoneId,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    userAgent,
-  } = testInfo.project.use
-  const ownerContext = await browser.newContext({
-    baseURL,
-    viewport,
-    locale,
-    timezoneId,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    userAgent,
-  })
+  const ownerContext = await anotherBrowser(browser, testInfo)
   try {
     const owner = await ownerContext.newPage()
     await withStoredSession(owner, shop.token)

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test'
+import { test as base, type Browser, type TestInfo } from '@playwright/test'
 
 let counter = 0
 
@@ -16,5 +16,25 @@ export const test = base.extend({
     await use({ 'X-Forwarded-For': ip })
   },
 })
+
+/**
+ * A second person's browser (a shop owner beside a customer), with the same device as the test's
+ * project: screen, touch, language and time zone.
+ */
+export function anotherBrowser(browser: Browser, testInfo: TestInfo) {
+  const {
+    baseURL,
+    viewport,
+    locale,
+    timezoneId,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+  } = testInfo.project.use
+  return browser.newContext({
+    ...{ baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent },
+  })
+}
 
 export { expect } from '@playwright/test'

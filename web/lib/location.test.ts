@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { locationLine, readSavedLocation, saveLocation } from './location'
+import { AV_COLON as colon } from '../testing/places'
 
 const memory = (data: Record<string, string> = {}) => ({
   data,
   getItem: (k: string) => data[k] ?? null,
   setItem: (k: string, v: string) => void (data[k] = v),
 })
-const colon = {
-  street: 'Av. Colón',
-  number: '1045',
-  city: 'Córdoba',
-  province: 'Córdoba',
-  lat: -31.4112,
-  lng: -64.1972,
-}
 
 describe('the saved location', () => {
   it('is written under selectedLocation (JSON) and userAddress (one line), and read back', () => {

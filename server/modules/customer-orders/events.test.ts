@@ -3,9 +3,12 @@ import {
   CUSTOMER_ORDER_NOT_FOUND_MESSAGE,
   type CustomerOrderEventData,
 } from '../../../domain/customer-order'
-import { createOpenBusiness, createProduct, ownerToken } from '../../test/factories'
-import { freshIp } from '../../test/flows'
 import { createTestApp, type TestContext } from '../../test/harness'
+import {
+  placePickupOrder,
+  shopWithOwner as shopWithOwnerIn,
+  type ShopWithOwner,
+} from '../../test/orders'
 import { customerStreamLimits } from './routes'
 
 /*
@@ -72,31 +75,9 @@ async function openStream(path: string) {
   }
 }
 
-let phoneCounter = 0
-const freshPhone = () => `351 7${String(++phoneCounter).padStart(6, '0')}`
-
-async function shopWithOwner() {
-  const { owner, business } = await createOpenBusiness(t.db)
-  const product = await createProduct(t.db, business.id, { name: 'Empanada', price: 150_000 })
-  const token = await ownerToken(t.app.config.jwtSecret, owner)
-  return { business, product, headers: { authorization: `Bearer ${token}` } }
-}
-type Shop = Awaited<ReturnType<typeof shopWithOwner>>
-
-async function placeOrder(shop: Shop) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/public/business/${shop.business.slug}/orders`,
-    remoteAddress: freshIp(),
-    payload: {
-      method: 'PICKUP',
-      customer: { fullName: 'Ana Gómez', phone: freshPhone() },
-      items: [{ productId: shop.product.id, quantity: 2 }],
-    },
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  return res.json<{ order: { id: string; publicToken: string } }>().order
-}
+const shopWithOwner = () => shopWithOwnerIn(t)
+type Shop = ShopWithOwner
+const placeOrder = (shop: Shop) => placePickupOrder(t.app, shop)
 
 async function changeStatus(shop: Shop, orderId: string, payload: object) {
   const res = await t.app.inject({

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OrderEventData } from '../../../domain/order-events'
 import type { App } from '../../app'
-import { createOpenBusiness, createProduct, ownerToken } from '../../test/factories'
+import { createOpenBusiness, ownerToken } from '../../test/factories'
 import { freshIp } from '../../test/flows'
 import { createPeerApp, createTestApp, type TestContext } from '../../test/harness'
+import {
+  freshOrderPhone,
+  placePickupOrder,
+  shopWithOwner as shopWithOwnerIn,
+  type ShopWithOwner,
+} from '../../test/orders'
 
 /*
  * Issue 7 §3: live order events over Server-Sent Events, read through a real HTTP server (inject
@@ -132,31 +138,8 @@ async function openStream(base: string, headers: Record<string, string>) {
   }
 }
 
-let phoneCounter = 0
-const freshPhone = () => `351 6${String(++phoneCounter).padStart(6, '0')}`
-
-/** An open shop with one product, and its owner's Authorization header. */
-async function shopWithOwner() {
-  const { owner, business } = await createOpenBusiness(t.db)
-  const product = await createProduct(t.db, business.id, { name: 'Empanada', price: 150_000 })
-  const token = await ownerToken(t.app.config.jwtSecret, owner)
-  return { owner, business, product, headers: { authorization: `Bearer ${token}` } }
-}
-
-async function placeOrder(app: App, shop: Awaited<ReturnType<typeof shopWithOwner>>) {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/public/business/${shop.business.slug}/orders`,
-    remoteAddress: freshIp(),
-    payload: {
-      method: 'PICKUP',
-      customer: { fullName: 'Ana Gómez', phone: freshPhone() },
-      items: [{ productId: shop.product.id, quantity: 2 }],
-    },
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  return res.json<{ order: { id: string } }>().order.id
-}
+const shopWithOwner = () => shopWithOwnerIn(t)
+const placeOrder = async (app: App, shop: ShopWithOwner) => (await placePickupOrder(app, shop)).id
 
 describe('GET /api/business/orders/events: who may listen', () => {
   it('401 without a token, and no stream', async () => {
@@ -278,7 +261,7 @@ describe('GET /api/business/orders/events: the stream', () => {
       await stream.ready()
       const body = {
         method: 'PICKUP',
-        customer: { fullName: 'Ana Gómez', phone: freshPhone() },
+        customer: { fullName: 'Ana Gómez', phone: freshOrderPhone() },
         items: [{ productId: shop.product.id, quantity: 1 }],
       }
       const send = () =>

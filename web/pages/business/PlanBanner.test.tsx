@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Landed, renderAt } from '../registration/testing/render'
+import { Landed, renderAt } from '../../testing/render'
 import { PlanBanner } from './PlanBanner'
 
 const DAY = 24 * 60 * 60_000

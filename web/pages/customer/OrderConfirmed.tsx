@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatMoney } from '../../../domain/money'
-import { shortOrderId, type HandoffOrder } from '../../../domain/order-handoff'
+import type { HandoffOrder } from '../../../domain/order-handoff'
+import { shortOrderId } from '../../../domain/order-status'
 import { WhatsAppHandoff } from '../../components/WhatsAppHandoff'
 import { CheckIcon, XIcon } from './icons'
 

@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PLACED_ORDERS_KEY, type PlacedOrderRef } from '../../lib/placed-orders'
-import { json, mockApi } from '../registration/testing/fetch-mock'
-import { renderAt } from '../registration/testing/render'
+import { json, mockApi } from '../../testing/fetch-mock'
+import { renderAt } from '../../testing/render'
 import { Component as CustomerOrdersPage, LIVE_STATUS_LIMIT } from './CustomerOrdersPage'
 
 const ref = (n: number, overrides: Partial<PlacedOrderRef> = {}): PlacedOrderRef => ({

@@ -8,7 +8,7 @@ import { LinkButton } from '../../components/ui/LinkButton'
 import { readPlacedOrders, type PlacedOrderRef } from '../../lib/placed-orders'
 import { paths } from '../../paths'
 import { formatPlacedAt, orderNumber, receiptMoney } from '../customer/order/format'
-import { OrderStatusBadge } from '../customer/order/OrderStatusBadge'
+import { OrderStatusBadge } from '../../components/OrderStatusBadge'
 import { InfoLayout } from './InfoLayout'
 
 /** The newest orders get their status asked for; older ones are long settled, and data is slow. */
@@ -82,7 +82,7 @@ function OrderRow({
           <p className="text-sm text-stone-600">
             Pedido {orderNumber(order.id)} · {formatPlacedAt(order.createdAt)}
           </p>
-          {status && <OrderStatusBadge status={status} />}
+          {status && <OrderStatusBadge status={status} size="sm" />}
         </div>
       </div>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-stone-400" />

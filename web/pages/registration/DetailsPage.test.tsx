@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Component as DetailsPage } from './DetailsPage'
-import { FAKE_MAP_POINT } from './testing/fake-map'
-import { CLIENT_CONFIG, json, mockApi, type Answer } from './testing/fetch-mock'
-import { Landed, renderAt } from './testing/render'
+import { FAKE_MAP_POINT } from '../../testing/fake-map'
+import { CLIENT_CONFIG, json, mockApi, type Answer } from '../../testing/fetch-mock'
+import { Landed, renderAt } from '../../testing/render'
 
-vi.mock('../../components/AddressPicker/AddressMap', () => import('./testing/fake-map'))
+vi.mock('../../components/AddressPicker/AddressMap', () => import('../../testing/fake-map'))
 
 const REGISTER = 'POST /api/auth/register-business'
 const STATE = {

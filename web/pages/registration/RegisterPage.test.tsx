@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STARTER_PLAN } from '../../../domain/constants'
 import { Component as RegisterPage } from './RegisterPage'
-import { fakeCaptcha } from './testing/fake-captcha'
-import { json, mockApi, type Answer } from './testing/fetch-mock'
-import { Landed, renderAt } from './testing/render'
+import { fakeCaptcha } from '../../testing/fake-captcha'
+import { json, mockApi, type Answer } from '../../testing/fetch-mock'
+import { Landed, renderAt } from '../../testing/render'
 
-vi.mock('../../components/Captcha', () => import('./testing/fake-captcha'))
+vi.mock('../../components/Captcha', () => import('../../testing/fake-captcha'))
 
 const NAME_CHECK = 'GET /api/auth/business/check-name'
 const EMAIL_CHECK = 'GET /api/auth/check-availability'

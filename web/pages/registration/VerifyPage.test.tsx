@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Component as VerifyPage } from './VerifyPage'
-import { fakeCaptcha } from './testing/fake-captcha'
-import { json, mockApi, type Answer } from './testing/fetch-mock'
-import { Landed, renderAt } from './testing/render'
+import { fakeCaptcha } from '../../testing/fake-captcha'
+import { json, mockApi, type Answer } from '../../testing/fetch-mock'
+import { Landed, renderAt } from '../../testing/render'
 
-vi.mock('../../components/Captcha', () => import('./testing/fake-captcha'))
+vi.mock('../../components/Captcha', () => import('../../testing/fake-captcha'))
 
 const VERIFY = 'POST /api/auth/verify-business-code'
 const SEND = 'POST /api/auth/send-code-business'

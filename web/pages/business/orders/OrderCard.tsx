@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/Button'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { TextField } from '../../../components/ui/TextField'
 import { formatOrderTime, orderDayLabel, parseMinutes, shortOrderId } from './format'
-import { StatusBadge } from './StatusBadge'
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 
 export const UPDATE_ORDER_ERROR = 'Hubo un error al actualizar el estado del pedido.'
 
@@ -90,7 +90,7 @@ export function OrderCard({
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          <StatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} />
           {fresh && <span className="text-sm font-semibold text-brand-700">Nuevo</span>}
         </div>
       </header>

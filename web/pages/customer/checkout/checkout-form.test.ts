@@ -10,15 +10,8 @@ import {
   toRequest,
   type CheckoutContext,
 } from './checkout-form'
+import { AV_COLON as COLON } from '../../../testing/places'
 
-const COLON: SavedLocation = {
-  street: 'Av. Colón',
-  number: '1045',
-  city: 'Córdoba',
-  province: 'Córdoba',
-  lat: -31.4112,
-  lng: -64.1972,
-}
 const LAST = {
   fullName: 'Lucía Fernández',
   phone: '351 555 1234',

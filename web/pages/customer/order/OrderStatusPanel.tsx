@@ -1,7 +1,7 @@
 import type { CustomerOrder } from '../../../../domain/customer-order'
 import { ORDER_STATUS_LABELS } from '../../../../domain/order-status'
 import { readyText } from './format'
-import { statusTone } from './OrderStatusBadge'
+import { statusTone } from '../../../components/OrderStatusBadge'
 
 const panelTone = {
   PENDING: 'border-amber-300 bg-amber-50 text-amber-950',

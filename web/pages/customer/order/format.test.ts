@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatClock, formatPlacedAt, orderNumber, readyText, receiptMoney } from './format'
+import { formatClock } from '../../../lib/argentina-time'
+import { formatPlacedAt, orderNumber, readyText, receiptMoney } from './format'
 
 // 2025-11-21 13:20 in Córdoba is 16:20 UTC (UTC-3 all year).
 const NOW = new Date('2025-11-21T16:20:00Z')

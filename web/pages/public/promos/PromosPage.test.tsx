@@ -2,19 +2,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PromoItem } from '../../../../domain/promos'
-import { json, mockApi, type Answer } from '../../registration/testing/fetch-mock'
-import { Landed, renderAt } from '../../registration/testing/render'
+import { json, mockApi, type Answer } from '../../../testing/fetch-mock'
+import { Landed, renderAt } from '../../../testing/render'
 import { Component as PromosPage, PROMOS_LOAD_ERROR } from '../PromosPage'
+import { AV_COLON as COLON } from '../../../testing/places'
 
 const PROMOS = 'GET /api/public/promos'
-const COLON = {
-  street: 'Av. Colón',
-  number: '1045',
-  city: 'Córdoba',
-  province: 'Córdoba',
-  lat: -31.4112,
-  lng: -64.1972,
-}
 
 const promo = (overrides: Partial<PromoItem> = {}): PromoItem => ({
   productId: 'p-flan',

@@ -1,5 +1,5 @@
 import { useImperativeHandle, type Ref } from 'react'
-import type { CaptchaHandle } from '../../../components/Captcha'
+import type { CaptchaHandle } from '../components/Captcha'
 
 /**
  * Stands in for web/components/Captcha in jsdom, where the ALTCHA widget cannot run its workers:

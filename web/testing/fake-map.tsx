@@ -1,4 +1,4 @@
-import type { AddressMapProps } from '../../../components/AddressPicker/AddressMap'
+import type { AddressMapProps } from '../components/AddressPicker/AddressMap'
 
 /** Stands in for the Leaflet map in jsdom: 'dropping the marker' at a fixed point of Córdoba. */
 export const FAKE_MAP_POINT = { lat: -31.4197, lng: -64.1877 }
