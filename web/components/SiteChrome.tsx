@@ -1,3 +1,4 @@
+import { ArrowLeft, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '../paths'
 
@@ -14,6 +15,38 @@ export function BrandLink() {
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
       Barrio
     </Link>
+  )
+}
+
+/**
+ * The top bar of the simple public pages: the Barrio mark on the left and one way on at the right
+ * ('Volver al inicio' unless told otherwise), within the page's own width.
+ */
+export function PublicTopBar({
+  width,
+  to,
+  label = 'Volver al inicio',
+  icon: Icon = ArrowLeft,
+}: {
+  /** A Tailwind max-width class, the same as the page's content. */
+  width: string
+  to: string
+  label?: string
+  icon?: LucideIcon
+}) {
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className={`mx-auto flex ${width} items-center justify-between gap-3 px-4 py-2`}>
+        <BrandLink />
+        <Link
+          to={to}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-brand-700 hover:bg-brand-50"
+        >
+          <Icon aria-hidden className="size-4" />
+          {label}
+        </Link>
+      </div>
+    </header>
   )
 }
 

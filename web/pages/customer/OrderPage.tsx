@@ -5,7 +5,7 @@ import type { CustomerOrder } from '../../../domain/customer-order'
 import { whatsAppLink } from '../../../domain/order-handoff'
 import { ApiRequestError, assetUrl } from '../../api/client'
 import { useCustomerOrder } from '../../api/customer-orders'
-import { BrandLink } from '../../components/SiteChrome'
+import { PublicTopBar } from '../../components/SiteChrome'
 import { LinkButton } from '../../components/ui/LinkButton'
 import { LoadingRegion, Skeleton } from '../../components/ui/Skeleton'
 import { WhatsAppHandoff } from '../../components/WhatsAppHandoff'
@@ -36,18 +36,7 @@ export function Component() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-stone-100">
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-lg items-center justify-between gap-3 px-4 py-2">
-          <BrandLink />
-          <Link
-            to={paths.orders}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-brand-700 hover:bg-brand-50"
-          >
-            <ReceiptText aria-hidden className="size-4" />
-            Tus pedidos
-          </Link>
-        </div>
-      </header>
+      <PublicTopBar width="max-w-lg" to={paths.orders} label="Tus pedidos" icon={ReceiptText} />
       <main className="mx-auto w-full max-w-lg flex-1 px-4 pt-4 pb-10">
         {data ? (
           <OrderView data={data} token={token} />

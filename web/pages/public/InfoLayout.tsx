@@ -1,7 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { BrandLink } from '../../components/SiteChrome'
+import { PublicTopBar } from '../../components/SiteChrome'
 import { paths } from '../../paths'
 import { CustomerNav } from './CustomerNav'
 import { usePage } from './usePage'
@@ -22,18 +20,7 @@ export function InfoLayout({
   usePage(title)
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-2">
-          <BrandLink />
-          <Link
-            to={paths.clientHome}
-            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-medium text-brand-700 hover:bg-brand-50"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            Volver al inicio
-          </Link>
-        </div>
-      </header>
+      <PublicTopBar width="max-w-2xl" to={paths.clientHome} />
       {/* Room for the fixed bottom bar of phones. */}
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 pt-6 pb-24 md:pb-12">
         <div>

@@ -1,7 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { BrandLink, CONTACT_EMAIL, SiteFooter } from '../../components/SiteChrome'
+import { CONTACT_EMAIL, SiteFooter, PublicTopBar } from '../../components/SiteChrome'
 import { paths } from '../../paths'
 import { usePage } from './usePage'
 
@@ -37,18 +35,7 @@ export function LegalLayout({
   usePage(title)
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
-          <BrandLink />
-          <Link
-            to={paths.landing}
-            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-medium text-brand-700 hover:bg-brand-50"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            Volver al inicio
-          </Link>
-        </div>
-      </header>
+      <PublicTopBar width="max-w-5xl" to={paths.landing} />
 
       <main className="mx-auto grid w-full max-w-5xl flex-1 gap-8 px-4 pt-8 pb-16 lg:grid-cols-[16rem_minmax(0,68ch)] lg:gap-x-12">
         <div className="lg:col-start-2">
