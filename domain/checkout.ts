@@ -131,27 +131,36 @@ export const placedOrderItemSchema = z.object({
 })
 export type PlacedOrderItem = z.infer<typeof placedOrderItemSchema>
 
+/** What every answer about one order says of it: the answer to checkout and the order page. */
+export const orderSummaryShape = {
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  method: z.enum(DELIVERY_METHODS),
+  /** Name and unit price as sold. */
+  items: z.array(placedOrderItemSchema),
+  /** Integer centavos. */
+  subtotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  total: z.number().int(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+}
+
+/** The shop an order was placed with, as its customer sees it. */
+export const orderShopShape = {
+  name: z.string(),
+  slug: z.string(),
+  /** The shop's WhatsApp number (+549…), for the hand-off; null when it has none. */
+  phone: z.string().nullable(),
+}
+
 /** The answer to a placed order (201), or to a retry of it with the same key (200). */
 export const placedOrderSchema = z.object({
   order: z.object({
-    id: z.string(),
+    ...orderSummaryShape,
     /** Lets the customer follow the order without an account; unguessable. */
     publicToken: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    method: z.enum(DELIVERY_METHODS),
-    items: z.array(placedOrderItemSchema),
-    /** Integer centavos. */
-    subtotal: z.number().int(),
-    deliveryFee: z.number().int(),
-    total: z.number().int(),
-    /** ISO 8601 instant. */
-    createdAt: z.string(),
   }),
-  business: z.object({
-    name: z.string(),
-    slug: z.string(),
-    /** The shop's WhatsApp number (+549…), for the hand-off; null when it has none. */
-    phone: z.string().nullable(),
-  }),
+  business: z.object(orderShopShape),
 })
 export type PlacedOrder = z.infer<typeof placedOrderSchema>

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { ORDER_STATUSES } from './business'
-import { DELIVERY_METHODS, placedOrderItemSchema } from './checkout'
+import { orderShopShape, orderSummaryShape } from './checkout'
 import type { OrderEventType } from './order-events'
 
 /**
@@ -21,23 +20,13 @@ export type CustomerOrderQuery = z.infer<typeof customerOrderQuerySchema>
 
 export const customerOrderSchema = z.object({
   order: z.object({
-    id: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    method: z.enum(DELIVERY_METHODS),
-    /** Name and unit price as sold. */
-    items: z.array(placedOrderItemSchema),
-    /** Integer centavos. */
-    subtotal: z.number().int(),
-    deliveryFee: z.number().int(),
-    total: z.number().int(),
+    ...orderSummaryShape,
     /** The address line the shop reads, or 'Retira en el local'. */
     deliveryInfo: z.string(),
     /** The customer's note for the shop. */
     note: z.string().nullable(),
     /** Who ordered, for the WhatsApp hand-off ('A nombre de: …'); never their phone. */
     customerName: z.string(),
-    /** ISO 8601 instant. */
-    createdAt: z.string(),
     /** Minutes the shop said it needs, once accepted. */
     estimatedTime: z.number().int().nullable(),
     /** ISO 8601 instant: statusChangedAt + estimatedTime, only while ACCEPTED. */
@@ -45,13 +34,7 @@ export const customerOrderSchema = z.object({
     /** ISO 8601 instant of the last status change; null while pending. */
     statusChangedAt: z.string().nullable(),
   }),
-  business: z.object({
-    name: z.string(),
-    slug: z.string(),
-    /** The shop's WhatsApp number (+549…), or null. */
-    phone: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-  }),
+  business: z.object({ ...orderShopShape, logoUrl: z.string().nullable() }),
 })
 export type CustomerOrder = z.infer<typeof customerOrderSchema>
 
