@@ -1,0 +1,147 @@
+/**
+ * `npx tsx bench/orders.ts`: how long a customer waits for an order to be placed, how a lunch-rush
+ * burst compares, and how soon after that answer the owner's open panel hears of it: through the
+ * same server process and through a second one (LISTEN/NOTIFY). On PGlite by default; with
+ * TEST_DB_DRIVER=postgres and TEST_DATABASE_URL=postgres://… on a fresh database of that server.
+ * Reports ratios taken in one run, because this machine is shared and noisy; it asserts nothing.
+ */
+import { createOpenBusiness, createProduct, ownerToken } from '../server/test/factories'
+import { createPeerApp, createTestApp } from '../server/test/harness'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 40)
+const BURST = Number(process.env.BENCH_BURST ?? 50)
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]
+const ms = (x: number) => `${x.toFixed(1)} ms`
+
+let phone = 0
+let ip = 0
+
+async function main() {
+  // The per-phone and per-IP limits would stop a bench; each order comes from its own customer.
+  const t = await createTestApp({ TRUST_PROXY: 'true' })
+  const peer = await createPeerApp(t)
+  const base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const peerBase = await peer.app.listen({ port: 0, host: '127.0.0.1' })
+  const { owner, business } = await createOpenBusiness(t.db)
+  const product = await createProduct(t.db, business.id, { name: 'Empanada', price: 150_000 })
+  const token = await ownerToken(t.app.config.jwtSecret, owner)
+
+  const placeOrder = () =>
+    fetch(`${base}/api/public/business/${business.slug}/orders`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({
+        method: 'PICKUP',
+        customer: { fullName: 'Ana Gómez', phone: `351 4${String(++phone).padStart(6, '0')}` },
+        items: [{ productId: product.id, quantity: 2 }],
+      }),
+    }).then(async (res) => {
+      if (res.status !== 201) throw new Error(`order answered ${res.status}: ${await res.text()}`)
+      return ((await res.json()) as { order: { id: string } }).order.id
+    })
+
+  /** The owner's panel stream on `origin`: resolves each order id as its 'created' event arrives. */
+  async function ownerStream(origin: string) {
+    const waiting = new Map<string, (at: number) => void>()
+    // The event may come before the customer's answer does (NOTIFY follows the commit at once).
+    const arrived = new Map<string, number>()
+    const controller = new AbortController()
+    const res = await fetch(`${origin}/api/business/orders/events`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    })
+    const decoder = new TextDecoder()
+    let buffer = ''
+    let ready = () => {}
+    const opened = new Promise<void>((resolve) => (ready = resolve))
+    void (async () => {
+      try {
+        for await (const chunk of res.body!) {
+          buffer += decoder.decode(chunk, { stream: true })
+          let end
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end)
+            buffer = buffer.slice(end + 2)
+            if (block.startsWith('retry:')) ready()
+            const data = /^data: (.*)$/m.exec(block)?.[1]
+            if (!data) continue
+            const { orderId, type } = JSON.parse(data) as { orderId: string; type: string }
+            if (type !== 'created') continue
+            arrived.set(orderId, performance.now())
+            waiting.get(orderId)?.(arrived.get(orderId)!)
+          }
+        }
+      } catch {
+        // aborted at the end
+      }
+    })()
+    await opened
+    return {
+      heard: (orderId: string) =>
+        new Promise<number>((resolve) => {
+          const at = arrived.get(orderId)
+          if (at === undefined) waiting.set(orderId, resolve)
+          else resolve(at)
+        }),
+      close: () => controller.abort(),
+    }
+  }
+
+  const same = await ownerStream(base)
+  const other = await ownerStream(peerBase)
+  // Warm-up: connections, prepared statements, JIT.
+  for (let i = 0; i < 5; i++) await placeOrder()
+
+  const placed: number[] = []
+  const sameLag: number[] = []
+  const otherLag: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now()
+    const id = await placeOrder()
+    const answered = performance.now()
+    placed.push(answered - start)
+    const [a, b] = await Promise.all([same.heard(id), other.heard(id)])
+    // Negative: the panel heard of the order before the customer had the answer.
+    sameLag.push(a - answered)
+    otherLag.push(b - answered)
+  }
+
+  const burstStart = performance.now()
+  await Promise.all(Array.from({ length: BURST }, placeOrder))
+  const burst = performance.now() - burstStart
+
+  same.close()
+  other.close()
+  t.app.server.closeAllConnections()
+  peer.app.server.closeAllConnections()
+  await peer.close()
+  await t.close()
+
+  const database = t.databaseUrl ? 'PostgreSQL' : 'PGlite'
+  console.log(`Orders on ${database}, ${RUNS} one at a time, then a burst of ${BURST}:`)
+  console.log(`  placing an order: median ${ms(median(placed))}, p95 ${ms(p95(placed))}`)
+  console.log(
+    `  burst of ${BURST}: ${ms(burst)} in all, ${ms(burst / BURST)} an order ` +
+      `(${(burst / BURST / median(placed)).toFixed(2)} of one order alone)`,
+  )
+  console.log(
+    `  the panel hears it after the answer, same process: median ${ms(median(sameLag))}, ` +
+      `p95 ${ms(p95(sameLag))}`,
+  )
+  console.log(
+    `  the panel hears it after the answer, other process: median ${ms(median(otherLag))}, ` +
+      `p95 ${ms(p95(otherLag))}`,
+  )
+  console.log(
+    `  order placed to panel told, other process over same: ` +
+      `${((median(placed) + median(otherLag)) / (median(placed) + median(sameLag))).toFixed(2)}`,
+  )
+}
+
+void main()
