@@ -312,6 +312,9 @@ test('verification: wrong code, resend with captcha and its 30 s countdown, then
     timeout: CAPTCHA_TIMEOUT,
   })
   await expect(resend.getByText('Completá el reCAPTCHA antes de reenviar.')).toBeHidden()
+  // From here the page's time moves only when the test says: a busy machine taking seconds for a
+  // screenshot must not eat into the countdown under test.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
   await resend.getByRole('button', { name: 'Reenviar código' }).click()
   await expect(resend.getByText('Te enviamos un código nuevo.')).toBeVisible()
   await expect(page.getByText('Pedí un código nuevo para verificar tu número.')).toBeHidden()
