@@ -33,7 +33,14 @@ export function anotherBrowser(browser: Browser, testInfo: TestInfo) {
     userAgent,
   } = testInfo.project.use
   return browser.newContext({
-    ...{ baseURL, viewport, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent },
+    baseURL,
+    viewport,
+    locale,
+    timezoneId,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
   })
 }
 

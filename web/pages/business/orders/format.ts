@@ -3,7 +3,7 @@ import { argentinaDay, dayFromToday, formatClock } from '../../../lib/argentina-
 export { shortOrderId } from '../../../../domain/order-status'
 
 /** HH:mm in Argentina, whatever the device's time zone (SPEC §2 Orders). */
-export const formatOrderTime = (iso: string) => formatClock(iso)
+export { formatClock as formatOrderTime }
 
 /**
  * The day of an order when it is not today in Argentina: 'Ayer' or '21/11'; null for today's, so
