@@ -22,6 +22,10 @@ export default defineConfig({
   forbidOnly: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Checks wait for what they expect, so a longer bound costs a passing test nothing; on a busy
+  // two-core machine a screen's code or a server answer can take well past Playwright's 5 s.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
@@ -62,7 +66,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       LOG_LEVEL: 'warn',
       GEOCODER: 'fake',
-      TRUST_PROXY: 'true',
+      // Tests reach the server directly and name their own client address in X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 })

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/explore.ts [shops]`: median latency of the explore directory (DESIGN §5.2) over
  * N seeded shops (default 20,000) in an in-memory PGlite, with and without the customer's
- * location, first page and a later one. Reports ratios taken in one run, because this machine is
+ * location (near shops, and one far from every shop), first page and a later one. Reports ratios taken in one run, because this machine is
  * shared and noisy; it asserts nothing.
  */
 import { sql } from 'drizzle-orm'
@@ -76,6 +76,8 @@ async function main() {
   const near = { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }
   const firstAll = await exploreRestaurants(db, { now: NOW })
   const firstNear = await exploreRestaurants(db, { ...near, now: NOW })
+  const faraway = { lat: -38, lng: -57 }
+  const firstFar = await exploreRestaurants(db, { ...faraway, now: NOW })
   const results: [string, number][] = [
     ['no location, page 1', await median({ now: NOW }, db)],
     ['no location, page 2', await median({ cursor: firstAll.nextCursor ?? undefined }, db)],
@@ -83,6 +85,12 @@ async function main() {
     [
       'with location, page 2',
       await median({ ...near, cursor: firstNear.nextCursor ?? undefined }, db),
+    ],
+    // A saved address far from every shop: the whole directory is listed after an empty near group.
+    ['far location, page 1', await median({ ...faraway, now: NOW }, db)],
+    [
+      'far location, page 2',
+      await median({ ...faraway, cursor: firstFar.nextCursor ?? undefined }, db),
     ],
   ]
   for (const [title, ms] of results) {

@@ -20,7 +20,7 @@ let ip = 0
 
 async function main() {
   // The per-phone and per-IP limits would stop a bench; each order comes from its own customer.
-  const t = await createTestApp({ TRUST_PROXY: 'true' })
+  const t = await createTestApp({ TRUST_PROXY: '1' })
   const peer = await createPeerApp(t)
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' })
   const peerBase = await peer.app.listen({ port: 0, host: '127.0.0.1' })

@@ -19,21 +19,26 @@ export const emailSchema = z
   .max(254, EMAIL_MESSAGE)
   .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
 
-export const phoneSchema = z.string({ error: PHONE_MESSAGE }).transform((value, ctx) => {
-  const phone = normalizeArMobile(value)
-  if (!phone) {
-    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE })
-    return z.NEVER
-  }
-  return phone
-})
+export const phoneSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .max(40, PHONE_MESSAGE)
+  .transform((value, ctx) => {
+    const phone = normalizeArMobile(value)
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE })
+      return z.NEVER
+    }
+    return phone
+  })
 
 export const passwordSchema = z
   .string({ error: PASSWORD_RULE_MESSAGE })
+  .max(200, PASSWORD_RULE_MESSAGE)
   .refine(isStrongPassword, PASSWORD_RULE_MESSAGE)
 
 export const cuitSchema = z
   .string({ error: CUIT_LENGTH_MESSAGE })
+  .max(20, CUIT_LENGTH_MESSAGE)
   .superRefine((value, ctx) => {
     const problem = cuitProblem(value)
     if (problem) ctx.addIssue({ code: 'custom', message: problem })

@@ -56,7 +56,7 @@ const flagSchema = z
   .union([z.boolean(), z.enum(['true', 'false', 'on'])], { error: PRODUCT_REQUIRED_MESSAGE })
   .transform((v) => v === true || v === 'true' || v === 'on')
 
-const moneyInputSchema = z.union([z.string(), z.number()]).nullish()
+const moneyInputSchema = z.union([z.string().max(20), z.number()]).nullish()
 
 // ─── Products ───────────────────────────────────────────────────────────────────────────────────
 
@@ -212,7 +212,7 @@ export const orderStatusActionSchema = z
   .object({
     action: z.enum(['ACCEPT', 'REJECT'], { error: ORDER_ACTION_MESSAGE }),
     /** Required for ACCEPT, ignored for REJECT. A numeric string ('30') is accepted. */
-    estimatedTime: z.union([z.number(), z.string()]).nullish(),
+    estimatedTime: z.union([z.number(), z.string().max(20)]).nullish(),
   })
   .transform((v, ctx) => {
     if (v.action === 'REJECT') return { action: 'REJECT' as const }

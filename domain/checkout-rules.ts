@@ -1,6 +1,7 @@
 import type { CheckoutAddress, PlacedOrderItem } from './checkout'
 import { LOCALE, MAX_QUANTITY, MIN_QUANTITY } from './constants'
 import { formatPesos, type Centavos } from './money'
+import { plainText } from './text'
 
 /**
  * The checkout's limits, messages and pure rules, without zod: what the browser needs before the
@@ -29,6 +30,8 @@ export const CUSTOMER_NAME_MESSAGE = 'Ingresá tu nombre y apellido.'
 export const ADDRESS_REQUIRED_MESSAGE = 'Ingresá la dirección de entrega.'
 export const STREET_MESSAGE = 'Ingresá la calle de la dirección de entrega.'
 export const STREET_NUMBER_MESSAGE = 'Ingresá la altura (número) de la dirección de entrega.'
+export const CITY_MESSAGE = `La localidad puede tener hasta ${ADDRESS_FIELD_MAX} caracteres.`
+export const ITEM_PRICE_MESSAGE = 'El precio de uno de los productos del pedido no es válido.'
 export const LOCATION_MESSAGE = 'La ubicación de la dirección de entrega no es válida.'
 export const ORDER_NOTE_MESSAGE = `La nota del pedido puede tener hasta ${NOTE_MAX} caracteres.`
 export const ITEM_NOTES_MESSAGE = `Las aclaraciones de un producto pueden tener hasta ${NOTE_MAX} caracteres.`
@@ -124,9 +127,34 @@ export function outOfStockMessage(names: string[]): string {
     : `Estos productos no tienen stock en este momento: ${quoted.join(', ')}. Quitalos del pedido para seguir.`
 }
 
+/** The minimum order applies to delivery only: it sits under the shop's delivery options. */
 export function minimumOrderMessage(minimum: Centavos): string {
-  return `El pedido mínimo de este comercio es de ${formatPesos(minimum)}.`
+  return `El pedido mínimo para envío es de ${formatPesos(minimum)}.`
 }
+
+/** What a delivery order still lacks to reach the minimum, or 0 when it is reached (or none is set). */
+export function missingForMinimum(minimum: Centavos | null, subtotal: Centavos): Centavos {
+  return minimum !== null && subtotal < minimum ? minimum - subtotal : 0
+}
+
+/** Shown before the form while a delivery order is below the shop's minimum. */
+export function belowMinimumMessage(minimum: Centavos, subtotal: Centavos): string {
+  return `El pedido mínimo para envío es de ${formatPesos(minimum)}. Te faltan ${formatPesos(minimum - subtotal)}.`
+}
+
+export const PRICE_CHANGED_MESSAGE =
+  'Algunos precios cambiaron. Revisá el total antes de confirmar.'
+export const ADDRESS_NOT_LOCATED_MESSAGE =
+  'No pudimos ubicar tu dirección. Marcala en el mapa para que el comercio pueda calcular el envío.'
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'Esta clave (Idempotency-Key) ya se usó para otro pedido. Generá una clave nueva para este pedido.'
+
+export function otherLocalityMessage(shopCity: string): string {
+  return `Este comercio solo hace envíos dentro de ${shopCity}.`
+}
+
+/** Town names compared as people write them: case, accents and spaces do not matter. */
+export const sameLocality = (a: string, b: string): boolean => plainText(a) === plainText(b)
 
 export function outsideAreaMessage(radiusMeters: number): string {
   return `Tu dirección está fuera de la zona de entrega de este comercio (hasta ${formatKm(radiusMeters)}).`

@@ -10,6 +10,9 @@ import {
   idempotencyKeySchema,
   LOCATION_MESSAGE,
   minimumOrderMessage,
+  missingForMinimum,
+  belowMinimumMessage,
+  sameLocality,
   outOfStockMessage,
   type CheckoutRequestInput,
 } from './checkout'
@@ -70,7 +73,7 @@ describe('checkoutRequestSchema', () => {
     })
     expect(parsed.customer.phone).toBe('+5493515551234')
     expect(parsed.note).toBeNull()
-    expect(parsed.items[0]).toEqual({ productId: PRODUCT, quantity: 2, notes: null })
+    expect(parsed.items[0]).toEqual({ productId: PRODUCT, quantity: 2, notes: null, price: null })
   })
   it('requires an address for delivery and drops it for pickup', () => {
     expect(firstError({ ...base, method: 'DELIVERY' })).toBe(ADDRESS_REQUIRED_MESSAGE)
@@ -80,6 +83,7 @@ describe('checkoutRequestSchema', () => {
       ...address,
       floorApartment: null,
       notes: null,
+      city: null,
       location: null,
     })
   })
@@ -115,11 +119,24 @@ describe('texts', () => {
     expect(formatKm(5_000)).toBe('5 km')
     expect(formatKm(2_500)).toBe('2,5 km')
     expect(plain(minimumOrderMessage(2_000_000))).toBe(
-      'El pedido mínimo de este comercio es de $ 20.000.',
+      'El pedido mínimo para envío es de $ 20.000.',
     )
     expect(plain(minimumOrderMessage(1_234_550))).toBe(
-      'El pedido mínimo de este comercio es de $ 12.345,50.',
+      'El pedido mínimo para envío es de $ 12.345,50.',
     )
+    expect(plain(belowMinimumMessage(2_000_000, 1_450_000))).toBe(
+      'El pedido mínimo para envío es de $ 20.000. Te faltan $ 5.500.',
+    )
+  })
+  it('tells what a delivery lacks to reach the minimum', () => {
+    expect(missingForMinimum(2_000_000, 1_450_000)).toBe(550_000)
+    expect(missingForMinimum(2_000_000, 2_000_000)).toBe(0)
+    expect(missingForMinimum(null, 100)).toBe(0)
+  })
+  it('compares towns as people write them', () => {
+    expect(sameLocality('Córdoba', '  CORDOBA ')).toBe(true)
+    expect(sameLocality('Villa  Allende', 'villa allende')).toBe(true)
+    expect(sameLocality('Córdoba', 'Villa Allende')).toBe(false)
   })
   it('names every product out of stock', () => {
     expect(outOfStockMessage(['Flan'])).toBe(
@@ -133,6 +150,7 @@ describe('texts', () => {
       number: '1045',
       floorApartment: '3° B',
       notes: 'Timbre 2',
+      city: null,
       location: null,
     }
     expect(deliveryInfoOf('DELIVERY', address)).toBe('Av. Colón 1045, 3° B (Timbre 2)')

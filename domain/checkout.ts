@@ -4,6 +4,7 @@ import { isUuid, ORDER_STATUSES } from './business'
 import {
   ADDRESS_FIELD_MAX,
   ADDRESS_REQUIRED_MESSAGE,
+  CITY_MESSAGE,
   CUSTOMER_NAME_MAX,
   CUSTOMER_NAME_MESSAGE,
   DELIVERY_METHODS,
@@ -12,8 +13,10 @@ import {
   IDEMPOTENCY_KEY_MESSAGE,
   IDEMPOTENCY_KEY_MIN,
   ITEM_NOTES_MESSAGE,
+  ITEM_PRICE_MESSAGE,
   LOCATION_MESSAGE,
   MAX_ORDER_LINES,
+  MAX_ORDER_TOTAL,
   METHOD_MESSAGE,
   NOTE_MAX,
   ORDER_NOTE_MESSAGE,
@@ -30,8 +33,8 @@ export * from './checkout-rules'
 
 /**
  * The order a customer sends from checkout (`POST /api/public/business/{slug}/orders`), shared by
- * the checkout form and the API, with its Spanish messages. Prices never travel in the request:
- * the server takes them from the shop's menu.
+ * the checkout form and the API, with its Spanish messages. The server charges the shop's menu
+ * prices; the prices the customer saw travel only to be checked against them.
  */
 
 /** Free text a person may leave empty: trimmed, and '' or absent becomes null. */
@@ -53,6 +56,8 @@ export const checkoutAddressSchema = z
       number: requiredText(20, STREET_NUMBER_MESSAGE),
       floorApartment: optionalText(40, 'El piso y departamento pueden tener hasta 40 caracteres.'),
       notes: optionalText(NOTE_MAX, `Las indicaciones pueden tener hasta ${NOTE_MAX} caracteres.`),
+      /** The town of the place marked on the map; without it the server's geocoder tells it. */
+      city: optionalText(ADDRESS_FIELD_MAX, CITY_MESSAGE),
       lat: z
         .number({ error: LOCATION_MESSAGE })
         .min(-90, LOCATION_MESSAGE)
@@ -77,6 +82,7 @@ export type CheckoutAddress = z.output<typeof checkoutAddressSchema>
 export const checkoutItemSchema = z.object({
   productId: z
     .string({ error: PRODUCT_ID_MESSAGE })
+    .max(64, PRODUCT_ID_MESSAGE)
     .refine(isUuid, PRODUCT_ID_MESSAGE)
     // The database answers ids in lower case; the lines are matched to them by string.
     .transform((id) => id.toLowerCase()),
@@ -86,6 +92,17 @@ export const checkoutItemSchema = z.object({
     .min(MIN_QUANTITY, QUANTITY_MESSAGE)
     .max(MAX_QUANTITY, QUANTITY_MESSAGE),
   notes: optionalText(NOTE_MAX, ITEM_NOTES_MESSAGE),
+  /**
+   * The unit price the customer saw (centavos). Never charged: an order whose price differs from
+   * today's is refused with today's prices, so nobody pays a price they were not shown.
+   */
+  price: z
+    .number({ error: ITEM_PRICE_MESSAGE })
+    .int(ITEM_PRICE_MESSAGE)
+    .min(0, ITEM_PRICE_MESSAGE)
+    .max(MAX_ORDER_TOTAL, ITEM_PRICE_MESSAGE)
+    .nullish()
+    .transform((v) => v ?? null),
 })
 
 export const checkoutRequestSchema = z
@@ -164,3 +181,11 @@ export const placedOrderSchema = z.object({
   business: z.object(orderShopShape),
 })
 export type PlacedOrder = z.infer<typeof placedOrderSchema>
+
+/** Today's unit price of one ordered product, as a PRICE_CHANGED refusal answers it. */
+export const currentPriceSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  unitPrice: z.number().int(),
+})
+export type CurrentPrice = z.infer<typeof currentPriceSchema>

@@ -10,11 +10,11 @@ import type { OrderEventType } from './order-events'
 export { CUSTOMER_ORDER_NOT_FOUND_MESSAGE } from './order-status'
 
 // Malformed ids are answered 404 by the service, like unknown ones, so the schema takes any text.
-export const customerOrderParamsSchema = z.object({ id: z.string() })
+export const customerOrderParamsSchema = z.object({ id: z.string().max(64).catch('') })
 
 export const customerOrderQuerySchema = z.object({
   // A repeated or otherwise unusable token is a wrong token (404), not a validation error.
-  token: z.string().optional().catch(undefined),
+  token: z.string().max(200).optional().catch(undefined),
 })
 export type CustomerOrderQuery = z.infer<typeof customerOrderQuerySchema>
 

@@ -54,7 +54,7 @@ export function parseWholeNumber(value: string | number | null | undefined): num
 }
 
 const numberInput = (message: string) =>
-  z.union([z.number(), z.string()], { error: message }).nullish()
+  z.union([z.number(), z.string().max(20, message)], { error: message }).nullish()
 const flag = z.boolean({ error: DELIVERY_OPTIONS_MESSAGE })
 
 /** SPEC §3 delivery settings as the API answers them. */

@@ -5,7 +5,10 @@ import { dayHoursSchema, openStatusSchema } from './public-menu'
 
 export const EXPLORE_DEFAULT_LIMIT = 50
 export const EXPLORE_MAX_LIMIT = 100
-/** Shops farther than this are left out, unless their own delivery radius reaches the customer. */
+/**
+ * With a location, shops within this distance, or whose own delivery radius reaches the customer,
+ * are near and listed first; the rest follow them.
+ */
 export const EXPLORE_SEARCH_RADIUS_METERS = 20_000
 
 export const EXPLORE_LOCATION_MESSAGE = 'La ubicación no es válida.'
@@ -19,6 +22,7 @@ export const coordinate = (limit: number) =>
   z
     .string({ error: EXPLORE_LOCATION_MESSAGE })
     .trim()
+    .max(32, EXPLORE_LOCATION_MESSAGE)
     .regex(DECIMAL, EXPLORE_LOCATION_MESSAGE)
     .transform(Number)
     .pipe(z.number().min(-limit, EXPLORE_LOCATION_MESSAGE).max(limit, EXPLORE_LOCATION_MESSAGE))
@@ -66,6 +70,8 @@ export const exploreItemSchema = z.object({
   distanceMeters: z.number().int().nullable(),
   /** null when no location was given. */
   deliversToYou: z.boolean().nullable(),
+  /** In the near group (listed first); false for the shops after it; null with no location. */
+  nearYou: z.boolean().nullable(),
 })
 export type ExploreItem = z.infer<typeof exploreItemSchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cuitSchema, EMAIL_MESSAGE, EMAIL_PATTERN, REQUIRED_FIELDS_MESSAGE } from './auth'
+import { CUIT_LENGTH_MESSAGE } from './cuit'
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password'
 import { profileSchema } from './profile'
 
@@ -43,6 +44,7 @@ export const businessDataFormSchema = z.object({
     .string({ error: REQUIRED_FIELDS_MESSAGE })
     .trim()
     .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(20, CUIT_LENGTH_MESSAGE)
     .pipe(cuitSchema),
   address: required(160, 'La dirección puede tener hasta 160 caracteres.'),
   city: required(80, 'La ciudad puede tener hasta 80 caracteres.'),
@@ -61,6 +63,7 @@ export const passwordChangeSchema = z.object({
   newPassword: z
     .string({ error: PASSWORD_FIELDS_MESSAGE })
     .min(1, PASSWORD_FIELDS_MESSAGE)
+    .max(200, PASSWORD_RULE_MESSAGE)
     .refine(isStrongPassword, PASSWORD_RULE_MESSAGE),
 })
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>

@@ -25,8 +25,12 @@ test.describe('Sesión del dueño', () => {
     await logIn(page, shop.email, shop.password)
     // The spec's deliberate 3 s pause: the panel shows 'Cargando...' first.
     await expect(page.getByText('Cargando...')).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Restableciendo sesión...' }),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/business\/home$/)
     await expect(page.getByText('Panel del Comercio')).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByText('Restableciendo sesión...')).toHaveCount(0)
     await expect(page.getByText('Plan actual: Starter')).toBeVisible()
 
     const again = await browser.newContext({ storageState: await page.context().storageState() })

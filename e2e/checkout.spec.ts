@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import type { CustomerOrder } from '../domain/customer-order'
 import { saveScreen } from './support/screens'
-import { customerPhone, offerDelivery, ok, openShopWithMenu, ordersOf } from './support/shop'
+import {
+  customerPhone,
+  offerDelivery,
+  ok,
+  openShopWithMenu,
+  ordersOf,
+  setPrice,
+} from './support/shop'
 import { expect, test } from './support/test'
 
 /**
@@ -13,9 +20,12 @@ import { expect, test } from './support/test'
 const ORDER_PATH = /^\/pedido\/([0-9a-f-]{36})\?token=([\w-]+)$/
 
 /** A registered shop, open around the clock, delivering for $ 1.500, with two products. */
-async function openDeliveringShop(request: APIRequestContext) {
+async function openDeliveringShop(
+  request: APIRequestContext,
+  minOrderAmount: number | null = null,
+) {
   const shop = await openShopWithMenu(request)
-  await offerDelivery(request, shop.token, 150_000)
+  await offerDelivery(request, shop.token, 150_000, { minOrderAmount })
   return { ...shop, orders: () => ordersOf(request, shop) }
 }
 
@@ -217,4 +227,92 @@ test('a double click, and a retry after a lost answer, each place one order', as
   const orders = await shop.orders()
   expect(orders).toHaveLength(2)
   expect(orders[0].items).toMatchObject([{ product: { name: 'Papas fritas' }, quantity: 3 }])
+})
+
+test('a price the owner changes while the customer pays: the new total is shown, and the next tap orders at it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shop = await openDeliveringShop(request)
+  await cartAtCheckout(page, shop.slug, [['Milanesa napolitana', 1]])
+  const summary = page.getByRole('complementary', { name: 'Resumen' })
+  await expect(summary).toContainText('$ 26.500')
+  await page.getByLabel('Nombre y apellido').fill('Paula Ríos')
+  await page.getByLabel('Teléfono').fill(customerPhone())
+  await page.getByLabel('Calle', { exact: true }).fill('Obispo Trejo')
+  await page.getByLabel('Número', { exact: true }).fill('242')
+
+  // The milanesa goes from $ 12.500 to $ 14.000 while the cart still says $ 12.500.
+  await setPrice(request, shop.token, shop.milanesa, 1_400_000)
+  await payButton(page).click()
+  await expect(summary.getByRole('status')).toHaveText(
+    'Algunos precios cambiaron. Revisá el total antes de confirmar.',
+  )
+  // 2 × 14.000 + 1.500 of delivery.
+  await expect(summary).toContainText('$ 29.500')
+  await expect(page.getByRole('list', { name: 'Productos del pedido' })).toContainText('$ 14.000')
+  await saveViewport(page, testInfo, 'checkout-price-changed')
+  expect(await shop.orders()).toEqual([])
+
+  await payButton(page).click()
+  const banner = page.getByRole('region', { name: '¡Listo! Confirmamos tu pedido.' })
+  await expect(banner).toContainText('Total $ 29.500')
+  const [order] = await shop.orders()
+  expect(order).toMatchObject({
+    total: 2_950_000,
+    items: [{ product: { name: 'Milanesa napolitana' }, quantity: 2, unitPrice: 1_400_000 }],
+  })
+})
+
+test('a delivery under the minimum says what it lacks before the form; an address no map finds is marked on it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shop = await openDeliveringShop(request, 1_000_000)
+  await cartAtCheckout(page, shop.slug, [['Papas fritas', 0]])
+  const reason = 'El pedido mínimo para envío es de $ 10.000. Te faltan $ 6.000.'
+  await expect(page.getByRole('group', { name: 'Forma de entrega' }).locator('..')).toContainText(
+    reason,
+  )
+  await expect(payButton(page)).toBeDisabled()
+  await expect(payButton(page)).toHaveAccessibleDescription(reason)
+  await saveViewport(page, testInfo, 'checkout-below-minimum')
+  // Pickup has no minimum.
+  await page.getByRole('radio', { name: 'Retiro en el local' }).check()
+  await expect(payButton(page)).toBeEnabled()
+  await expect(page.getByText(reason)).toHaveCount(0)
+  await page.getByRole('radio', { name: 'Delivery' }).check()
+  await expect(payButton(page)).toBeDisabled()
+
+  // Three portions of fries reach the minimum.
+  const line = page.getByRole('list', { name: 'Productos del pedido' }).getByRole('listitem')
+  await line.getByRole('button', { name: 'Sumar uno' }).click()
+  await line.getByRole('button', { name: 'Sumar uno' }).click()
+  await expect(payButton(page)).toBeEnabled()
+
+  await page.getByLabel('Nombre y apellido').fill('Julián Paz')
+  await page.getByLabel('Teléfono').fill(customerPhone())
+  await page.getByLabel('Calle', { exact: true }).fill('Pasaje Sin Nombre')
+  await page.getByLabel('Número', { exact: true }).fill('12')
+  await payButton(page).click()
+  await expect(page.getByRole('complementary', { name: 'Resumen' }).getByRole('alert')).toHaveText(
+    'No pudimos ubicar tu dirección. Marcala en el mapa para que el comercio pueda calcular el envío.',
+  )
+  expect(await shop.orders()).toEqual([])
+
+  await page.getByRole('button', { name: 'Marcar en el mapa' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Ingresá tu dirección' })
+  await dialog.getByLabel('Buscar dirección').fill('Belgrano')
+  await dialog.getByRole('option', { name: 'Belgrano 785, Córdoba' }).click()
+  await dialog.getByRole('button', { name: 'Guardar ubicación' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByLabel('Calle', { exact: true })).toHaveValue('Belgrano')
+  await expect(page.getByLabel('Número', { exact: true })).toHaveValue('785')
+  await expect(page.getByText('Tu dirección está marcada en el mapa.')).toBeVisible()
+  await saveScreen(page, testInfo, 'checkout-marked-on-map')
+
+  await payButton(page).click()
+  await expect(page.getByText('¡Listo! Confirmamos tu pedido.')).toBeVisible()
+  const [order] = await shop.orders()
+  expect(order).toMatchObject({ deliveryInfo: 'Belgrano 785', total: 1_350_000 })
 })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
+import { withSavedLocation } from './support/location'
 import { saveScreen } from './support/screens'
 
 /**
@@ -60,19 +61,14 @@ test('open shops first, then opening soon, later and closed; ties by name', asyn
 test('with a saved location, distances show and the nearest come first within a status', async ({
   page,
 }, testInfo) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'selectedLocation',
-      JSON.stringify({
-        street: 'Obispo Trejo',
-        number: '242',
-        city: 'Córdoba',
-        province: 'Córdoba',
-        lat: -31.4189,
-        lng: -64.1874,
-      }),
-    ),
-  )
+  await withSavedLocation(page, {
+    street: 'Obispo Trejo',
+    number: '242',
+    city: 'Córdoba',
+    province: 'Córdoba',
+    lat: -31.4189,
+    lng: -64.1874,
+  })
   await page.goto('/explorar/restaurantes')
   await expect(page.getByText('Cerca de Obispo Trejo 242')).toBeVisible()
   const shops = await rows(page)
@@ -95,6 +91,45 @@ test('with a saved location, distances show and the nearest come first within a 
     }
   }
   await saveScreen(page, testInfo, 'explore-near-me')
+})
+
+test('a saved address far from every shop still lists them, under a heading that says so', async ({
+  page,
+}, testInfo) => {
+  // A mistyped address about 30 km south of the demo shops, which are all in Córdoba.
+  await withSavedLocation(page, {
+    street: 'Ruta 36',
+    number: '100',
+    city: 'Despeñaderos',
+    province: 'Córdoba',
+    lat: -31.69,
+    lng: -64.19,
+  })
+  await page.goto('/explorar/restaurantes')
+  await expect(page.getByText('Cerca de Ruta 36 100')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Lejos de tu ubicación' })).toBeVisible()
+  await expect(
+    page.getByText('No encontramos comercios cerca de tu dirección. Revisá que sea la correcta.'),
+  ).toBeVisible()
+  await expect(page.getByText('Todavía no hay comercios cerca tuyo.')).toHaveCount(0)
+  const far = page.getByRole('list', { name: 'Lejos de tu ubicación' })
+  await expect(far.getByRole('listitem', { name: 'Pizzería Don Luigi' })).toBeVisible()
+  await expect(far.getByRole('listitem', { name: 'Pizzería Don Luigi' })).toContainText(
+    /a [\d,]+ km/,
+  )
+  const labels = await far
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map(
+        (li) =>
+          /(Abierto|Abre pronto|Abre a las \d\d:\d\d|Cerrado)/.exec(li.textContent ?? '')?.[1] ??
+          '',
+      ),
+    )
+  const ranks = labels.map(rankOf)
+  expect(ranks).not.toContain(-1)
+  expect([...ranks].sort((a, b) => a - b)).toEqual(ranks)
+  await saveScreen(page, testInfo, 'explore-far')
 })
 
 test('a failed load says so and can be retried', async ({ page }, testInfo) => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { pngFile } from './support/panel'
+import { withSavedLocation } from './support/location'
 import { saveScreen } from './support/screens'
 import { addCategory, addProduct, openShop } from './support/shop'
 import { expect, test } from './support/test'
@@ -122,19 +123,14 @@ test('far from every shop: the empty state leads to the restaurants', async ({
   page,
 }, testInfo) => {
   // Buenos Aires: every shop of this server is in Córdoba, out of reach from there.
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'selectedLocation',
-      JSON.stringify({
-        street: 'Av. Corrientes',
-        number: '1234',
-        city: 'Buenos Aires',
-        province: 'Ciudad Autónoma de Buenos Aires',
-        lat: -34.6037,
-        lng: -58.3816,
-      }),
-    ),
-  )
+  await withSavedLocation(page, {
+    street: 'Av. Corrientes',
+    number: '1234',
+    city: 'Buenos Aires',
+    province: 'Ciudad Autónoma de Buenos Aires',
+    lat: -34.6037,
+    lng: -58.3816,
+  })
   await page.goto('/promos')
   await expect(page.getByText('Cerca de Av. Corrientes 1234, Buenos Aires')).toBeVisible()
   await expect(

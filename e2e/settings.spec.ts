@@ -3,6 +3,7 @@ import { expect, test } from './support/test'
 import { registerOwner } from './support/owner'
 import { logInThroughForm, panelLink, pngFile, slugOf, storedToken } from './support/panel'
 import { saveScreen } from './support/screens'
+import { bearer, ok } from './support/shop'
 
 /**
  * Configuración (SPEC §2 'Settings', §5 rules, §8 messages) for a freshly registered shop: every
@@ -213,11 +214,46 @@ test('every settings tab saves, survives a reload and shows where customers look
   await saved(page, 'Contraseña actualizada correctamente.')
   await expect(current).toHaveValue('')
   await saveScreen(page, testInfo, 'business-settings-password')
+  // Other sessions ended with the change; this device goes on with the token it answered.
+  await page.reload()
+  await expect(page.getByLabel('Contraseña actual')).toBeVisible()
+  await expect(page).toHaveURL(/\/business\/configuracion/)
 
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await logInThroughForm(page, newEmail, 'Nueva.Clave9')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${newName}`)
+})
+
+test('"Cerrar sesión en todos los dispositivos" ends this session and every other one', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shop = await registerOwner(request)
+  const elsewhere = await ok<{ token: string }>(
+    await request.post('/api/auth/login-manual', {
+      data: { email: shop.email, password: shop.password },
+    }),
+  )
+  await logInThroughForm(page, shop.email, shop.password)
+  await page.goto('/business/configuracion?tab=contrasena')
+  await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click()
+  const dialog = page.getByRole('alertdialog', {
+    name: '¿Cerrar sesión en todos los dispositivos?',
+  })
+  await expect(dialog).toContainText('incluido este')
+  await saveScreen(page, testInfo, 'business-settings-logout-everywhere')
+  await dialog.getByRole('button', { name: 'Sí, cerrar todas' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  const profile = await request.get('/api/business/settings/profile', {
+    headers: bearer(elsewhere.token),
+  })
+  expect(profile.status()).toBe(401)
+  await page.goto('/business/home')
+  await expect(page).toHaveURL(/\/login$/)
+  await logInThroughForm(page, shop.email, shop.password)
+  await expect(page).toHaveURL(/\/business\/home/)
 })
 
 test('settings show the SPEC §8 load errors', async ({ page, request }, testInfo) => {

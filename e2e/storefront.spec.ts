@@ -75,6 +75,7 @@ test.describe('Storefront /negocio/{slug}', () => {
     const delivery = page.getByRole('list', { name: 'Entrega' })
     await expect(delivery).toContainText('25–40 min')
     await expect(delivery).toContainText('Envío desde $ 1.000')
+    await expect(delivery).toContainText('Mínimo para envío $ 6.000')
     await expect(delivery).toContainText('Retiro en el local')
     for (const category of ['Lomitos', 'Hamburguesas', 'Para acompañar', 'Bebidas']) {
       await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible()
@@ -254,9 +255,9 @@ test.describe('Checkout /editar-pedido/{slug}', () => {
     await expect(pickup).toBeEnabled()
     const summary = page.getByRole('complementary', { name: 'Resumen' })
     await expect(summary).toContainText('Subtotal$ 34.500')
-    // With no saved place the server charges the base fee only, so it is the fee, not a start.
-    await expect(summary).toContainText('Envío$ 1.000')
-    await expect(summary).toContainText('Total$ 35.500')
+    // The shop charges per km over the distance to the address: the base fee is a start.
+    await expect(summary).toContainText('Envíodesde $ 1.000')
+    await expect(summary).toContainText('Totaldesde $ 35.500')
     await saveScreen(page, testInfo, 'checkout')
 
     await pickup.check()
@@ -292,8 +293,8 @@ test.describe('Checkout /editar-pedido/{slug}', () => {
     // Ir a pagar now places the order, so the customer says who they are and where it goes.
     await page.getByLabel('Nombre y apellido').fill('Lucía Fernández')
     await page.getByLabel('Teléfono').fill(customerPhone())
-    await page.getByLabel('Calle', { exact: true }).fill('Av. Colón')
-    await page.getByLabel('Número', { exact: true }).fill('1200')
+    await page.getByLabel('Calle', { exact: true }).fill('Obispo Trejo')
+    await page.getByLabel('Número', { exact: true }).fill('242')
     await page.getByRole('button', { name: 'Ir a pagar' }).click()
     await expect(page.getByText('¡Listo! Confirmamos tu pedido.')).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/negocio/${SHOP}$`))

@@ -5,7 +5,8 @@ const apiPort = process.env.API_PORT ?? '3001'
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development' },
+    // No load balancer to drain for: a reload restarts the API at once.
+    env: { SHUTDOWN_DRAIN_MS: '0', ...process.env, PORT: apiPort, NODE_ENV: 'development' },
   }),
   spawn('npx', ['vite', '--port', process.env.PORT ?? '3000', '--strictPort'], {
     stdio: 'inherit',

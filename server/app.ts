@@ -19,9 +19,10 @@ import type { Adapters } from './adapters'
 import type { Config } from './config'
 import { databaseOf, type Database, type Db } from './db/client'
 import { requireOwner } from './lib/auth'
-import { registerErrorHandler } from './lib/error-handler'
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './lib/error-handler'
 import { MAX_UPLOAD_BYTES } from './lib/images'
 import { RateLimiter } from './lib/rate-limit'
+import { checkRequestText } from './lib/text-input'
 import authRoutes from './modules/auth/routes'
 import categoryRoutes from './modules/categories/routes'
 import captchaRoutes from './modules/captcha/routes'
@@ -69,11 +70,25 @@ const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url))
 // Schemas without a message of their own still answer in Spanish.
 z.config(z.locales.es())
 
+/**
+ * A hop count trusts that many proxies, nearest first (the socket's peer is the first): the client
+ * is the address the farthest of them added, so entries a client writes itself never count.
+ * (Fastify reads a bare number as 'trust nothing', hence the function.)
+ */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  if (typeof trust !== 'number') return trust
+  return trust > 0 ? (_address: string, hop: number) => hop < trust : false
+}
+
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // Errors raised before a route runs (a URL that does not decode, a request Node cannot parse)
+    // answer in the one error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -82,6 +97,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', deps.config)
   app.decorate('limiter', new RateLimiter())
   registerErrorHandler(app)
+  app.addHook('preValidation', checkRequestText)
+  // Account answers carry session tokens and tell whether an email is taken: nothing may keep them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/auth/')) reply.header('Cache-Control', 'no-store')
+  })
 
   // One LISTEN per process; every order event (from any process) fans out to this one's streams.
   const orderEvents = new OrderEventHub()
@@ -116,7 +136,19 @@ export async function buildApp(deps: AppDeps) {
   // Pre-compressed build files are served as they are; this covers API answers and the rest.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, { global: false })
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+  // The panel's forms send one picture and under a dozen short text fields; anything past these
+  // bounds is refused as it arrives instead of being buffered.
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 20,
+      fieldSize: 8 * 1024,
+      fieldNameSize: 100,
+      parts: 25,
+      headerPairs: 20,
+    },
+  })
 
   await app.register(swagger, {
     openapi: {
@@ -177,7 +209,7 @@ export async function buildApp(deps: AppDeps) {
       prefix: '/',
       wildcard: true,
       preCompressed: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         if (filePath.includes('/assets/')) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable')

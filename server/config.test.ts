@@ -37,6 +37,15 @@ describe('config', () => {
     }
   })
 
+  it('bounds the shutdown: a drain shorter than the deadline', () => {
+    expect(parseEnv({})).toMatchObject({ SHUTDOWN_DRAIN_MS: 2000, SHUTDOWN_MAX_MS: 10_000 })
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow('no puede ser negativo')
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: '10000' })).toThrow(
+      'SHUTDOWN_DRAIN_MS: debe ser menor que SHUTDOWN_MAX_MS',
+    )
+    expect(parseEnv({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_MAX_MS: '5000' }).SHUTDOWN_DRAIN_MS).toBe(0)
+  })
+
   it('treats empty variables as not set', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
   })
@@ -54,5 +63,22 @@ describe('config', () => {
     const secret = 's'.repeat(40)
     expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret)
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: debe tener al menos 32/)
+  })
+
+  it('takes TRUST_PROXY as a hop count or proxy addresses, never trust-everything', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ])
+    for (const value of ['true', 'yes', 'todos', '10.0.0.1,cualquiera']) {
+      expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: debe ser la cantidad de proxies/,
+      )
+    }
   })
 })

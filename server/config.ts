@@ -7,6 +7,26 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
 
+const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/
+const IPV6_OR_CIDR = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i
+const TRUST_PROXY_MESSAGE =
+  "debe ser la cantidad de proxies delante del servidor (1, 2…) o sus direcciones separadas por comas (10.0.0.1,10.0.1.0/24); 'true' dejaría que cualquiera elija su IP con X-Forwarded-For"
+
+/**
+ * Which X-Forwarded-For hops to believe: none (false, 0), the last N (a hop count), or those sent
+ * by the listed proxies. Trusting every hop would let any client pick its own IP, and with it walk
+ * past every per-IP limit, so 'true' is refused.
+ */
+const trustProxyFromEnv = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim()
+  if (['false', '0', 'no'].includes(text)) return false
+  if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text)
+  const addresses = text.split(',').map((a) => a.trim())
+  if (addresses.every((a) => IPV4_OR_CIDR.test(a) || IPV6_OR_CIDR.test(a))) return addresses
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE })
+  return z.NEVER
+})
+
 /**
  * Every environment variable Barrio reads, documented in one place. The README's configuration
  * table mirrors this schema.
@@ -87,9 +107,27 @@ export const envSchema = z.object({
     .string()
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
     .describe('Map tiles shown by the address pickers'),
-  TRUST_PROXY: booleanFromEnv
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'debe ser un número de milisegundos' })
+    .int('debe ser un número entero')
+    .min(0, 'no puede ser negativo')
+    .max(60_000, 'debe ser como mucho 60000')
+    .default(2000)
+    .describe(
+      'On SIGTERM, how long /api/health/ready answers 503 while requests are still served, before the listener closes',
+    ),
+  SHUTDOWN_MAX_MS: z.coerce
+    .number({ error: 'debe ser un número de milisegundos' })
+    .int('debe ser un número entero')
+    .min(1000, 'debe ser al menos 1000')
+    .max(120_000, 'debe ser como mucho 120000')
+    .default(10_000)
+    .describe('From SIGTERM, the time after which the process exits 1 if shutting down hangs'),
+  TRUST_PROXY: trustProxyFromEnv
     .default(false)
-    .describe('Trust X-Forwarded-* headers (behind a load balancer)'),
+    .describe(
+      'Proxies in front of the server whose X-Forwarded-* headers count: a hop count or their addresses',
+    ),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -124,6 +162,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     )
   }
   const problems = providerProblems(result.data)
+  // A drain as long as the deadline would end every shutdown in a forced exit.
+  if (result.data.SHUTDOWN_DRAIN_MS >= result.data.SHUTDOWN_MAX_MS) {
+    problems.push('SHUTDOWN_DRAIN_MS: debe ser menor que SHUTDOWN_MAX_MS')
+  }
   if (problems.length > 0) throw new ConfigError(problems)
   return result.data
 }

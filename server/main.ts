@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
+import { gracefulShutdown } from './lib/shutdown'
 
 function readConfig(): Config {
   try {
@@ -44,14 +45,16 @@ async function main() {
     )
   }
 
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down')
-    await app.close()
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void close('SIGINT'))
-  process.once('SIGTERM', () => void close('SIGTERM'))
+  const shutdown = gracefulShutdown(app, {
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    timeoutMs: config.SHUTDOWN_MAX_MS,
+    endStreams: () => app.orderEvents.endAll(),
+    closeDatabase: () => database.close(),
+    exit: (code) => process.exit(code),
+  })
+  // A repeated signal changes nothing: the deadline already bounds the wait.
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info(

@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import type { Order } from '../../domain/business'
+import type { Order, Product } from '../../domain/business'
+import type { DeliverySettings } from '../../domain/delivery'
 import { expect } from './test'
 import { registeredOwnerToken } from './owner'
 import { slugOf } from './panel'
@@ -75,11 +76,12 @@ export async function addProduct(request: APIRequestContext, token: string, p: N
   return product.id
 }
 
-/** Delivers as well as taking pickups: a flat fee (centavos) and no minimum order. */
+/** Delivers as well as taking pickups: a flat fee (centavos) and, unless told, no minimum order. */
 export async function offerDelivery(
   request: APIRequestContext,
   token: string,
   deliveryFeeBase = 150_000,
+  more: Partial<DeliverySettings> = {},
 ) {
   await ok(
     await request.put('/api/business/settings/delivery', {
@@ -94,6 +96,31 @@ export async function offerDelivery(
         minOrderAmount: null,
         minDeliveryTime: 20,
         maxDeliveryTime: 35,
+        ...more,
+      },
+    }),
+  )
+}
+
+/** The owner changes a product's price (centavos) in its edit form, leaving the rest as it was. */
+export async function setPrice(
+  request: APIRequestContext,
+  token: string,
+  productId: string,
+  price: number,
+) {
+  const url = `/api/business/products/${productId}`
+  const product = await ok<Product>(await request.get(url, { headers: bearer(token) }))
+  await ok(
+    await request.put(url, {
+      headers: bearer(token),
+      multipart: {
+        name: product.name,
+        description: product.description,
+        price: String(price),
+        hasDiscount: 'false',
+        isAvailable: String(product.isAvailable),
+        categoryId: product.categoryId!,
       },
     }),
   )

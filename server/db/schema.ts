@@ -35,6 +35,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('BUSINESS_OWNER'),
+    /**
+     * Every session token carries the version it was signed at; a change of password or email, a
+     * reset or 'Cerrar sesión en todos los dispositivos' bumps it, which ends every older token.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -205,6 +210,8 @@ export const orders = pgTable(
     /** Unguessable token that lets the customer follow the order. */
     publicToken: text('public_token').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request placed with the key, so a reuse with another order is told apart. */
+    requestHash: text('request_hash'),
     status: text('status').notNull().default('PENDING'),
     method: text('method').notNull(),
     customerName: text('customer_name').notNull(),

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ROLE_BUSINESS_OWNER } from '../../domain/session'
-import { businesses } from '../db/schema'
+import { businesses, users } from '../db/schema'
 import { ApiError } from './errors'
 import { verifySessionToken } from './tokens'
 
@@ -23,7 +23,9 @@ export const FORBIDDEN_MESSAGE = 'No tenés permiso para usar el Panel del Comer
  * preHandler of every /api/business route: a valid bearer token of a BUSINESS_OWNER (401, 403
  * otherwise), and the caller's own shop, which every query of the route is then scoped to.
  */
-export async function requireOwner(request: FastifyRequest, _reply: FastifyReply) {
+export async function requireOwner(request: FastifyRequest, reply: FastifyReply) {
+  // A shop's own data, fresh tokens among it, is never kept by a browser or a proxy.
+  reply.header('Cache-Control', 'no-store')
   const header = request.headers.authorization
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null
   if (!token) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE)
@@ -38,9 +40,11 @@ export async function requireOwner(request: FastifyRequest, _reply: FastifyReply
   const [business] = await app.db
     .select({ id: businesses.id })
     .from(businesses)
-    .where(eq(businesses.ownerId, claims.userId))
+    .innerJoin(users, eq(users.id, businesses.ownerId))
+    .where(and(eq(users.id, claims.userId), eq(users.sessionVersion, claims.sv)))
     .limit(1)
-  // An account whose shop no longer exists has no session worth keeping.
+  // An account whose shop no longer exists, or a session ended since (its version moved on), has
+  // no session worth keeping.
   if (!business) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE)
   request.owner = { userId: claims.userId, businessId: business.id }
 }

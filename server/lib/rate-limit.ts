@@ -40,6 +40,22 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Throws the rule's 429 when the key has already used up its window, counting nothing: for
+   * rules that count only some outcomes (failed logins), recorded afterwards with `hit`.
+   */
+  check(rule: RateLimitRule, key: string): void {
+    const now = this.now()
+    const window = this.windows.get(`${rule.name}:${key}`)
+    if (window && window.resetAt > now && window.count >= rule.max) {
+      throw new ApiError(
+        'RATE_LIMITED',
+        rule.message ?? DEFAULT_MESSAGE,
+        Math.ceil((window.resetAt - now) / 1000),
+      )
+    }
+  }
+
   private sweep(now: number) {
     if (now - this.lastSweep < 60_000) return
     this.lastSweep = now
@@ -53,7 +69,11 @@ const HOUR = 60 * MINUTE
 /** Limits of the account routes. SMS cost money, so sending codes is the strictest. */
 export const authLimits = {
   loginPerIp: { name: 'login-ip', max: 30, windowMs: 15 * MINUTE },
-  loginPerEmail: { name: 'login-email', max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins per email and address: a stranger guessing elsewhere never locks the owner out,
+   * and each address still gets only a few guesses at one account (argon2id makes each costly).
+   */
+  loginFailuresPerEmailIp: { name: 'login-fail-email-ip', max: 10, windowMs: 15 * MINUTE },
   resetPerIp: { name: 'reset-ip', max: 10, windowMs: HOUR },
   resetPerEmail: { name: 'reset-email', max: 3, windowMs: HOUR },
   resetTokenPerIp: { name: 'reset-token-ip', max: 30, windowMs: 15 * MINUTE },
@@ -89,6 +109,21 @@ export class ConcurrencyLimiter {
       if (left <= 0) this.open.delete(id)
       else this.open.set(id, left)
     }
+  }
+
+  /**
+   * One slot under each rule and key, all or none: past any maximum the slots already taken are
+   * given back before the 429 is thrown. Answers one release for all of them.
+   */
+  acquireAll(holds: [rule: { name: string; max: number; message: string }, key: string][]) {
+    const releases: (() => void)[] = []
+    try {
+      for (const [rule, key] of holds) releases.push(this.acquire(rule, key))
+    } catch (error) {
+      releases.forEach((release) => release())
+      throw error
+    }
+    return () => releases.forEach((release) => release())
   }
 
   /** Slots held for a key (tests and metrics). */

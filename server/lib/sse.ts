@@ -67,4 +67,6 @@ export function startEventStream(
   res.on('close', cleanup)
   // A client gone before the subscription (no 'close' left to come) is cleaned up now.
   if (res.destroyed) cleanup()
+  // HEAD asks for the headers only: the stream ends at once (and its 'close' cleans up).
+  else if (reply.request.method === 'HEAD') res.end()
 }

@@ -1,13 +1,30 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
+import { z } from 'zod'
 import type { SessionClaims } from '../../domain/session'
 
 const SESSION_DAYS = 7
 
-/** A signed access token with exactly the claims of SPEC §3 and an exp (HS256). */
+/**
+ * What the server reads of a session token: the session claims (docs/product.md#session) plus
+ * `sv`, the owner's session version when it was signed, which ends the token once the version
+ * moves on (password or email change, reset, logout everywhere).
+ */
+export type SessionTokenClaims = SessionClaims & { sv: number }
+
+// A token the server signed always has these; anything else (no exp, a userId that is not a UUID,
+// a token from before session versions) is no session at all.
+const verifiedClaims = z.looseObject({
+  userId: z.guid(),
+  role: z.string(),
+  sv: z.number().int().nonnegative(),
+  exp: z.number(),
+})
+
+/** A signed access token with the session claims, its session version and an exp (HS256). */
 export async function signSessionToken(
   secret: string,
-  claims: Omit<SessionClaims, 'exp'>,
+  claims: Omit<SessionTokenClaims, 'exp'>,
   now = new Date(),
 ): Promise<string> {
   return new SignJWT({ ...claims })
@@ -16,11 +33,17 @@ export async function signSessionToken(
     .sign(new TextEncoder().encode(secret))
 }
 
-export async function verifySessionToken(secret: string, token: string): Promise<SessionClaims> {
+/** The token's claims; throws on a bad signature, an expired token or claims out of shape. */
+export async function verifySessionToken(
+  secret: string,
+  token: string,
+): Promise<SessionTokenClaims> {
   const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
     algorithms: ['HS256'],
+    requiredClaims: ['exp'],
   })
-  return payload as unknown as SessionClaims
+  verifiedClaims.parse(payload)
+  return payload as unknown as SessionTokenClaims
 }
 
 /** Six random digits, as people type them. */

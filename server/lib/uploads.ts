@@ -4,6 +4,7 @@ import { IMAGE_FIELD } from '../../domain/business'
 import type { Storage } from '../adapters/storage/types'
 import { ApiError } from './errors'
 import { toWebp, type ImageKind } from './images'
+import { checkText } from './text-input'
 
 /*
  * Uploads of the panel's forms (products, categories, the shop's logo and cover).
@@ -34,7 +35,14 @@ export async function readFormWithImage(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value)
+        // Past the plugin's field limits busboy cuts the text: refuse it rather than read a cut one.
+        if (part.fieldnameTruncated || part.valueTruncated) {
+          throw new ApiError('PAYLOAD_TOO_LARGE', 'Un campo del formulario es demasiado largo.')
+        }
+        const value = typeof part.value === 'string' ? part.value : String(part.value)
+        checkText(part.fieldname)
+        checkText(value)
+        fields[part.fieldname] = value
         continue
       }
       const bytes = await part.toBuffer()
@@ -44,12 +52,18 @@ export async function readFormWithImage(
       if (bytes.length > 0 || part.filename) image = bytes
     }
   } catch (err) {
+    if (err instanceof ApiError) throw err
     const code = (err as { code?: string }).code
     if (code === 'FST_FILES_LIMIT') throw new ApiError('VALIDATION', 'Enviá una sola imagen.')
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new ApiError('VALIDATION', 'El formulario tiene demasiados campos.')
+      throw new ApiError('PAYLOAD_TOO_LARGE', 'El formulario tiene demasiados campos.')
     }
-    throw err
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiError('PAYLOAD_TOO_LARGE', 'El archivo es demasiado grande.')
+    }
+    // Anything else the multipart parser throws is a broken body: no boundary, a wrong one, cut
+    // short, a malformed part header.
+    throw new ApiError('BAD_REQUEST', 'El formulario llegó incompleto o mal armado.')
   }
   return { fields, image }
 }

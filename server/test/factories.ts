@@ -137,7 +137,7 @@ export async function createOrder(
 /** A session token for a factory-made owner, as login would sign it (any role for 403 tests). */
 export function ownerToken(
   secret: string,
-  owner: { id: string; email: string },
+  owner: { id: string; email: string; sessionVersion?: number },
   overrides: { role?: string; now?: Date } = {},
 ) {
   return signSessionToken(
@@ -150,6 +150,7 @@ export function ownerToken(
       plan: 'Sin plan',
       subscriptionPaid: false,
       expiresAt: null,
+      sv: owner.sessionVersion ?? 0,
     },
     overrides.now,
   )

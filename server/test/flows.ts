@@ -32,6 +32,14 @@ export async function lastCode(t: TestContext, phone: string) {
   return last.code
 }
 
+/** The reset link the mail outbox holds for an email, as its token. */
+export async function lastResetLinkToken(t: TestContext, email: string) {
+  const mail = (await readOutbox(t.dataDir, 'mail')).filter((m) => m.to === email).at(-1)
+  if (!mail) return null
+  const match = mail.text.match(/\/reset-password\/([\w-]+)/)
+  return match?.[1] ?? null
+}
+
 export async function sendCode(t: TestContext, phone: string, ip = freshIp()) {
   return t.app.inject({
     method: 'POST',

@@ -18,6 +18,8 @@ export class ApiRequestError extends Error {
     message: string,
     /** True when the message is the server's own `error` field (SPEC §8 shows it when present). */
     readonly fromServer = false,
+    /** The whole error answer, for the few that carry more than `{ error, code }`. */
+    readonly body: unknown = null,
   ) {
     super(message)
     this.name = 'ApiRequestError'
@@ -67,7 +69,13 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   if (response.status === 401 && token) authHandlers.onUnauthorized()
   if (!response.ok) {
     if (isApiErrorBody(responseBody)) {
-      throw new ApiRequestError(response.status, responseBody.code, responseBody.error, true)
+      throw new ApiRequestError(
+        response.status,
+        responseBody.code,
+        responseBody.error,
+        true,
+        responseBody,
+      )
     }
     throw new ApiRequestError(response.status, 'INTERNAL', 'Ocurrió un error inesperado.')
   }

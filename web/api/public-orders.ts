@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import type { CheckoutRequestInput, PlacedOrder } from '../../domain/checkout'
+import type { CheckoutRequestInput, CurrentPrice, PlacedOrder } from '../../domain/checkout'
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/checkout-rules'
-import { apiFetch } from './client'
+import { apiFetch, ApiRequestError } from './client'
 
 /** Issue 7: `POST /api/public/business/{slug}/orders`, the order checkout places. */
 export interface PlaceOrderInput {
@@ -21,4 +21,11 @@ export const placeOrder = ({ slug, order, idempotencyKey }: PlaceOrderInput) =>
 // Never retried behind the customer's back: 'Ir a pagar' again reuses the key, so it is safe.
 export function usePlaceOrder() {
   return useMutation({ mutationFn: placeOrder, retry: false })
+}
+
+/** Today's prices when the server refused the order because some changed (409 PRICE_CHANGED). */
+export function changedPrices(err: unknown): CurrentPrice[] | null {
+  if (!(err instanceof ApiRequestError) || err.code !== 'PRICE_CHANGED') return null
+  const prices = (err.body as { prices?: unknown } | null)?.prices
+  return Array.isArray(prices) ? (prices as CurrentPrice[]) : null
 }

@@ -4,16 +4,24 @@ import { apiFetch } from './client'
 
 /** SPEC §7 registration calls: availability checks, phone verification and sign-up. */
 
-/** A 2xx answer whose `success` is not true: the call did not do its job. */
+/**
+ * A 2xx answer whose `success` is not true: the call did not do its job. The server's own `error`
+ * text, when it sent one, is kept for the screen to show.
+ */
 export class UnsuccessfulAnswerError extends Error {
-  constructor() {
-    super('La respuesta del servidor no indica éxito.')
+  constructor(readonly serverMessage: string | null = null) {
+    super(serverMessage ?? 'La respuesta del servidor no indica éxito.')
     this.name = 'UnsuccessfulAnswerError'
   }
 }
 
-async function expectSuccess(answer: Promise<{ success?: boolean }>): Promise<void> {
-  if ((await answer)?.success !== true) throw new UnsuccessfulAnswerError()
+async function expectSuccess(
+  answer: Promise<{ success?: boolean; error?: unknown } | null>,
+): Promise<void> {
+  const body = await answer
+  if (body?.success === true) return
+  const error = body?.error
+  throw new UnsuccessfulAnswerError(typeof error === 'string' && error.trim() ? error : null)
 }
 
 export const checkBusinessName = (name: string, signal?: AbortSignal) =>

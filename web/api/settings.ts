@@ -3,6 +3,7 @@ import type { DeliverySettings, DeliverySettingsInput } from '../../domain/deliv
 import type { OpeningHours } from '../../domain/opening-hours-schema'
 import type { Profile } from '../../domain/profile'
 import type { BusinessDataInput, PasswordChangeInput } from '../../domain/settings'
+import { useSession } from '../session/useSession'
 import { profileQuery } from './business'
 import { apiFetch } from './client'
 import { retryOnceUnlessClientError } from './retry'
@@ -16,8 +17,13 @@ function useRefreshProfile() {
   return () => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
 }
 
+/**
+ * A new email ends every older session: the fresh token is stored before the profile is refetched,
+ * or the refetch would go out with the ended one and sign this browser out.
+ */
 export function useSaveProfile() {
   const refreshProfile = useRefreshProfile()
+  const { refresh } = useSession()
   return useMutation({
     mutationFn: (body: { email: string; businessName: string }) =>
       apiFetch<Profile & { token: string }>('/business/settings/profile', {
@@ -25,7 +31,10 @@ export function useSaveProfile() {
         method: 'PUT',
         body,
       }),
-    onSuccess: refreshProfile,
+    onSuccess: (saved) => {
+      refresh(saved.token)
+      return refreshProfile()
+    },
   })
 }
 
@@ -38,10 +47,25 @@ export function useSaveBusinessData() {
   })
 }
 
-export const useChangePassword = () =>
-  useMutation({
+/** The change ends every session signed before it; this browser carries on with the fresh token. */
+export function useChangePassword() {
+  const { refresh } = useSession()
+  return useMutation({
     mutationFn: (body: PasswordChangeInput) =>
-      apiFetch<unknown>('/business/settings/password', { auth: true, method: 'PUT', body }),
+      apiFetch<{ success: true; token: string }>('/business/settings/password', {
+        auth: true,
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: ({ token }) => refresh(token),
+  })
+}
+
+/** 'Cerrar sesión en todos los dispositivos': ends every session of the owner, this one too. */
+export const useLogoutEverywhere = () =>
+  useMutation({
+    mutationFn: () =>
+      apiFetch<{ success: true }>('/business/settings/logout-all', { auth: true, method: 'POST' }),
   })
 
 /** Logo and cover: one multipart field each, answered with the new URL (SPEC §7). */

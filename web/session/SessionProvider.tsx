@@ -75,9 +75,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [logout],
   )
 
+  // The token API calls carry. A refresh sets it at once: a call started before the next render
+  // (a refetch right after a password change) must not go out with the session that just ended.
+  const currentToken = useRef(state.token)
+
   const refresh = useCallback((token: string) => {
     const user = replaceStoredToken(browserStores(), token)
-    if (user) setState({ token, user })
+    if (!user) return
+    currentToken.current = token
+    setState({ token, user })
   }, [])
 
   // An expired token or a 401 from the API ends the session once, here; the protected guard then
@@ -87,7 +93,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A layout effect: every layout effect runs before any passive one, and the screens' first
   // queries start from passive effects, so on a fresh load they already go out with the token.
   useLayoutEffect(() => {
-    setAuthHandlers({ getToken: () => state.token, onUnauthorized: expire })
+    currentToken.current = state.token
+    setAuthHandlers({ getToken: () => currentToken.current, onUnauthorized: expire })
   }, [state.token, expire])
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { passwordResetTokens } from '../../db/schema'
-import { freshIp, loginAs, newShop, registerShop } from '../../test/flows'
+import { freshIp, lastResetLinkToken, loginAs, newShop, registerShop } from '../../test/flows'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { readOutbox } from '../../test/outbox'
 
@@ -14,13 +14,7 @@ afterAll(() => t.close())
 const post = (url: string, payload: object, ip = freshIp()) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: ip })
 
-/** The reset link the mail outbox holds for an email, as its token. */
-async function lastResetToken(email: string) {
-  const mail = (await readOutbox(t.dataDir, 'mail')).filter((m) => m.to === email).at(-1)
-  if (!mail) return null
-  const match = mail.text.match(/\/reset-password\/([\w-]+)/)
-  return match?.[1] ?? null
-}
+const lastResetToken = (email: string) => lastResetLinkToken(t, email)
 
 describe('POST /api/auth/login-manual', () => {
   it('answers a signed token with exactly the session claims of the spec', async () => {
@@ -36,6 +30,7 @@ describe('POST /api/auth/login-manual', () => {
         'plan',
         'role',
         'subscriptionPaid',
+        'sv',
         'userId',
       ].sort(),
     )
@@ -46,6 +41,7 @@ describe('POST /api/auth/login-manual', () => {
       plan: 'Starter',
       subscriptionPaid: false,
       expiresAt: null,
+      sv: 0,
     })
     expect(claims.exp! * 1000).toBeGreaterThan(Date.now())
   })
@@ -75,14 +71,57 @@ describe('POST /api/auth/login-manual', () => {
     expect(res.json().error).toBe('Ingresá tu correo y tu contraseña.')
   })
 
-  it('limits tries per email, from any IP', async () => {
-    const email = 'objetivo@example.com'
+  it('limits failed tries at one account from one address', async () => {
+    const shop = await registerShop(t)
+    const attacker = freshIp()
     for (let i = 0; i < 10; i++) {
-      expect((await post('/api/auth/login-manual', { email, password: 'x' })).statusCode).toBe(401)
+      const res = await post(
+        '/api/auth/login-manual',
+        { email: shop.email, password: 'x' },
+        attacker,
+      )
+      expect(res.statusCode).toBe(401)
     }
-    const limited = await post('/api/auth/login-manual', { email, password: 'x' })
-    expect(limited.statusCode).toBe(429)
-    expect(limited.json().error).toMatch(/^Demasiados intentos/)
+    // Even the right password: that address has used up its guesses at this account.
+    for (const password of ['x', shop.password]) {
+      const limited = await post(
+        '/api/auth/login-manual',
+        { email: shop.email, password },
+        attacker,
+      )
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json().error).toMatch(/^Demasiados intentos/)
+    }
+  })
+
+  it('never locks the owner out because someone elsewhere guessed wrong', async () => {
+    const shop = await registerShop(t)
+    for (let i = 0; i < 40; i++) {
+      const res = await post('/api/auth/login-manual', {
+        email: shop.email.toUpperCase(),
+        password: `x${i}`,
+      })
+      expect(res.statusCode).toBe(401)
+    }
+    const owner = await post('/api/auth/login-manual', {
+      email: shop.email,
+      password: shop.password,
+    })
+    expect(owner.statusCode).toBe(200)
+    expect(decodeJwt(owner.json().token).email).toBe(shop.email)
+  })
+
+  it('does not count the owner’s own successful logins as failures', async () => {
+    const shop = await registerShop(t)
+    const home = freshIp()
+    for (let i = 0; i < 12; i++) {
+      const res = await post(
+        '/api/auth/login-manual',
+        { email: shop.email, password: shop.password },
+        home,
+      )
+      expect(res.statusCode).toBe(200)
+    }
   })
 
   it('limits tries per IP, whatever the email', async () => {

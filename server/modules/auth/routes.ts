@@ -6,6 +6,7 @@ import {
   resetPasswordSchema,
   resetTokenSchema,
 } from '../../../domain/auth'
+import { ApiError } from '../../lib/errors'
 import { authLimits } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { isResetTokenValid, login, requestPasswordReset, resetPassword } from './service'
@@ -34,8 +35,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, password } = request.body
       app.limiter.hit(authLimits.loginPerIp, request.ip)
-      app.limiter.hit(authLimits.loginPerEmail, email.toLowerCase())
-      return { token: await login(app.db, secret, email, password) }
+      const failures = `${email.trim().toLowerCase()}|${request.ip}`
+      app.limiter.check(authLimits.loginFailuresPerEmailIp, failures)
+      try {
+        return { token: await login(app.db, secret, email, password) }
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'INVALID_CREDENTIALS') {
+          app.limiter.hit(authLimits.loginFailuresPerEmailIp, failures)
+        }
+        throw err
+      }
     },
   )
 

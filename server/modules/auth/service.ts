@@ -27,6 +27,9 @@ export async function findOwnerByEmail(db: Db, email: string) {
   return row ?? null
 }
 
+/** The value that ends every session token signed before it (see users.sessionVersion). */
+export const nextSessionVersion = sql`${users.sessionVersion} + 1`
+
 /** The session token of an owner (SPEC §3 claims), from the current state of the shop. */
 export async function sessionTokenFor(
   secret: string,
@@ -41,6 +44,7 @@ export async function sessionTokenFor(
     plan: planLabel(business?.plan),
     subscriptionPaid: business?.subscriptionPaid ?? false,
     expiresAt: business?.expiresAt?.toISOString() ?? null,
+    sv: user.sessionVersion,
   })
 }
 
@@ -99,7 +103,10 @@ export async function isResetTokenValid(db: Db, secret: string, token: string) {
   return Boolean(row)
 }
 
-/** Uses the token (once, even under concurrent requests) and sets the new password. */
+/**
+ * Uses the token (once, even under concurrent requests) and sets the new password. Every session
+ * signed before ends: a reset must lock out whoever holds a stolen one.
+ */
 export async function resetPassword(db: Db, secret: string, token: string, password: string) {
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
@@ -111,7 +118,7 @@ export async function resetPassword(db: Db, secret: string, token: string, passw
     if (!used) throw new ApiError('INVALID_TOKEN', INVALID_RESET_LINK_MESSAGE)
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
+      .set({ passwordHash, sessionVersion: nextSessionVersion, updatedAt: sql`now()` })
       .where(eq(users.id, used.userId))
     await tx
       .delete(passwordResetTokens)

@@ -189,6 +189,22 @@ describe('GET /api/public/orders/:id/events', () => {
     }
   })
 
+  it('answers HEAD with the stream headers only, and holds no slot for it', async () => {
+    const shop = await shopWithOwner()
+    const order = await placeOrder(shop)
+    const path = eventsPath(order.id, order.publicToken)
+    // More HEADs than one order may hold streams: each one's slot is given back.
+    for (let i = 0; i <= customerStreamLimits.perOrder.max; i++) {
+      const res = await fetch(`${baseUrl}${path}`, { method: 'HEAD' })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    }
+    await vi.waitFor(() => expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(0), {
+      timeout: WAIT_MS,
+      interval: 20,
+    })
+  })
+
   it('is documented as a public text/event-stream with its 404', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' })
     type Operation = { responses?: Record<string, { content?: Record<string, unknown> }> }

@@ -90,14 +90,10 @@ const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = a
         request.params.id,
         request.query.token,
       )
-      const releaseIp = streams.acquire(customerStreamLimits.perIp, request.ip)
-      let releaseOrder: () => void
-      try {
-        releaseOrder = streams.acquire(customerStreamLimits.perOrder, orderId)
-      } catch (error) {
-        releaseIp()
-        throw error
-      }
+      const release = streams.acquireAll([
+        [customerStreamLimits.perIp, request.ip],
+        [customerStreamLimits.perOrder, orderId],
+      ])
       // The hub fans out per shop; of that shop's events only this order's reach its customer.
       startEventStream(
         reply,
@@ -112,8 +108,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = a
           })
           return () => {
             unsubscribe()
-            releaseOrder()
-            releaseIp()
+            release()
           }
         },
         opts,

@@ -13,6 +13,8 @@ const cursorSchema = z.object({
   t: z.number().int().nonnegative(),
   /** Location the distances were measured from; null without one. */
   l: z.tuple([z.number(), z.number()]).nullable(),
+  /** With a location: 0 while in the shops in reach, 1 in the farther ones listed after them. */
+  f: z.union([z.literal(0), z.literal(1)]).default(0),
   /** Open-status rank (0 Abierto … 3 Cerrado). */
   r: z.number().int().min(0).max(3),
   d: z.number().int().nonnegative().nullable(),
@@ -20,8 +22,9 @@ const cursorSchema = z.object({
   i: z.guid(),
 })
 export type ExploreCursor = z.infer<typeof cursorSchema>
+type CursorFields = z.input<typeof cursorSchema>
 
-export function encodeCursor(cursor: ExploreCursor): string {
+export function encodeCursor(cursor: CursorFields): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url')
 }
 

@@ -127,6 +127,7 @@ describe('GET /api/explore/restaurant', () => {
       openStatus: { kind: 'open', label: 'Abierto' },
       distanceMeters: null,
       deliversToYou: null,
+      nearYou: null,
     })
     expect(body.items[5].openingHours).toEqual([])
     expect(body.nextCursor).toBeNull()
@@ -150,7 +151,7 @@ describe('GET /api/explore/restaurant', () => {
     expect(names((await list()).items)).toEqual(expected)
   })
 
-  it('near a location: only shops in reach, with their distance and whether they deliver', async () => {
+  it('near a location: shops in reach first, then the others, with distance and delivery', async () => {
     clockAt(MONDAY_21)
     const open: Hours = [[1, '20:00', '23:30']]
     await shop('Cerca retiro', open, { ...north(1_000), supportsDelivery: false })
@@ -182,16 +183,22 @@ describe('GET /api/explore/restaurant', () => {
       'Cerca delivery',
       'Radio corto',
       'Lejos con alcance',
+      'Lejos sin alcance',
+      'Sin ubicación',
     ])
+    expect(body.items.map((i) => i.nearYou)).toEqual([true, true, true, true, false, false])
     const byName = Object.fromEntries(body.items.map((i) => [i.name, i]))
     expect(byName['Cerca retiro'].deliversToYou).toBe(false)
     expect(byName['Cerca delivery'].deliversToYou).toBe(true)
     expect(byName['Radio corto'].deliversToYou).toBe(false)
     expect(byName['Lejos con alcance'].deliversToYou).toBe(true)
+    expect(byName['Lejos sin alcance'].deliversToYou).toBe(false)
+    expect(byName['Sin ubicación']).toMatchObject({ distanceMeters: null, deliversToYou: false })
     for (const [name, meters] of [
       ['Cerca retiro', 1_000],
       ['Cerca delivery', 3_000],
       ['Lejos con alcance', 30_000],
+      ['Lejos sin alcance', 30_000],
     ] as const) {
       const item = byName[name]
       expect(Number.isInteger(item.distanceMeters)).toBe(true)
@@ -200,7 +207,66 @@ describe('GET /api/explore/restaurant', () => {
     // Without a location every shop is listed, with no distance.
     const all = await list()
     expect(all.items).toHaveLength(6)
-    expect(all.items.every((i) => i.distanceMeters === null && i.deliversToYou === null)).toBe(true)
+    expect(
+      all.items.every(
+        (i) => i.distanceMeters === null && i.deliversToYou === null && i.nearYou === null,
+      ),
+    ).toBe(true)
+  })
+
+  it('a saved location 30 km from every shop still lists them all, open first, nearest first', async () => {
+    clockAt(MONDAY_21)
+    const open: Hours = [[1, '20:00', '23:30']]
+    // The customer saved a wrong address 30 km south of the city; every shop is in the city.
+    const wrong = { lat: HOME.lat - 30_000 / 111_195, lng: HOME.lng }
+    await shop('Abierta norte', open, north(4_000))
+    await shop('Abierta centro', open, north(0))
+    await shop('Pronto centro', [[1, '21:30', '23:00']], north(500))
+    await shop('Cerrada centro', [], north(100))
+    await shop('Cerrada norte', [], north(2_000))
+
+    const body = await list(`?lat=${wrong.lat}&lng=${wrong.lng}`)
+    expect(names(body.items)).toEqual([
+      'Abierta centro',
+      'Abierta norte',
+      'Pronto centro',
+      'Cerrada centro',
+      'Cerrada norte',
+    ])
+    expect(body.items.every((i) => i.nearYou === false)).toBe(true)
+    expect(body.items.map((i) => Math.round(i.distanceMeters! / 1000))).toEqual([
+      30, 34, 31, 30, 32,
+    ])
+  })
+
+  it('pages across the boundary between near and far shops with no duplicates or gaps', async () => {
+    clockAt(MONDAY_21)
+    const patterns: Hours[] = [[[1, '20:00', '23:30']], [[1, '21:30', '23:00']], []]
+    // Nine shops in reach and nine beyond it, every status in both groups, equal distances too.
+    for (let i = 0; i < 18; i++) {
+      const far = i >= 9
+      await shop(`Local ${String(i).padStart(2, '0')}`, patterns[i % 3], {
+        ...north((far ? 25_000 : 1_000) + 1_000 * (i % 2)),
+      })
+    }
+    const whole = await list(`${atHome}&limit=100`)
+    expect(whole.items).toHaveLength(18)
+    expect(whole.items.map((i) => i.nearYou)).toEqual([
+      ...Array<boolean>(9).fill(true),
+      ...Array<boolean>(9).fill(false),
+    ])
+    const rankOf = { open: 0, 'opens-soon': 1, 'opens-later': 2, closed: 3 }
+    for (const group of [whole.items.slice(0, 9), whole.items.slice(9)]) {
+      const ranks = group.map((i) => rankOf[i.openStatus.kind])
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    }
+    for (const limit of [1, 4, 9, 10]) {
+      const { seen } = await walk(atHome, limit)
+      expect(
+        seen.map((i) => i.id),
+        `limit ${limit}`,
+      ).toEqual(whole.items.map((i) => i.id))
+    }
   })
 
   it('near a location, ties within a status go by distance, then by name', async () => {

@@ -85,12 +85,14 @@ function boundingBox({ lat, lng }: Location, meters: number) {
 const inBox = (box: ReturnType<typeof boundingBox>) =>
   sql`b.lat between ${box.latMin} and ${box.latMax} and b.lng between ${box.lngMin} and ${box.lngMax}`
 
-/** Great-circle (haversine) distance in whole meters. */
+/** Great-circle (haversine) distance in whole meters; null for a shop with no map point. */
 export function distanceTo({ lat, lng }: Location): SQL {
-  return sql`round(2 * ${EARTH_RADIUS_METERS}::float8 * asin(least(1, sqrt(
+  // least() skips nulls, so without the case a shop with no point would be half the Earth away.
+  return sql`case when b.lat is not null and b.lng is not null then
+    round(2 * ${EARTH_RADIUS_METERS}::float8 * asin(least(1, sqrt(
     power(sin(radians(b.lat - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(b.lat))
-      * power(sin(radians(b.lng - ${lng}::float8) / 2), 2)))))::int`
+      * power(sin(radians(b.lng - ${lng}::float8) / 2), 2)))))::int end`
 }
 
 /*
@@ -117,8 +119,10 @@ type Row = {
   supports_delivery: boolean
   supports_pickup: boolean
   delivery_radius_meters: number
+  far: number
   rank: number
   distance: number | null
+  dist_key: number
   sort_key: string
   hours: DayHours[] | string
 }
@@ -127,10 +131,22 @@ export interface ExploreOptions extends ExploreQuery {
   now?: Date
 }
 
+// Shops with no map point sort after every measured distance, in the far group.
+const UNKNOWN_DISTANCE = 2_147_483_647
+
+const columns = sql.raw(`b.id, b.slug, b.name, b.city, b.logo_url, b.supports_delivery,
+  b.supports_pickup, b.delivery_radius_meters`)
+
+/** Every shop's rank in one pass over three days of hours: cheaper than a lookup per shop. */
+const allRanks = (rank: SQL, relevant: SQL) => sql`left join (
+    select h.business_id, min(${rank}) as rank from opening_hours h
+    where ${relevant} group by h.business_id) r on r.business_id = b.id`
+
 /**
- * The directory of SPEC §4, in one SQL statement whatever the number of shops: every shop's rank
- * is computed in SQL (only this page's shops carry their hours back), ordered by rank, then by
- * distance when a location is given, then by name, and cut by a keyset cursor.
+ * The directory, in one SQL statement whatever the number of shops, ordered by open rank (open,
+ * opening soon, later today, closed), then by name. With a location, the shops in reach come first and the rest after them, so
+ * a wrong saved address still lists the city's shops: each group by rank, then distance, then
+ * name. Only this page's shops carry their hours back, and a keyset cursor cuts the pages.
  */
 export async function exploreRestaurants(
   db: Db,
@@ -151,41 +167,56 @@ export async function exploreRestaurants(
   )
   const { rank, relevant } = intervalRank(instant)
 
-  let ranked: SQL
+  let page: SQL
   if (location) {
-    // Few shops pass the box, so each one's hours are looked up through its index.
     const distance = distanceTo(location)
-    ranked = sql`select b.id, b.slug, b.name, b.city, b.logo_url, b.supports_delivery, b.supports_pickup,
-        b.delivery_radius_meters,
-        ${distance} as distance, ${nameSortKey} as sort_key,
-        coalesce((select min(${rank}) from opening_hours h
-          where h.business_id = b.id and ${relevant}), 3) as rank
-      from businesses b
-      where ${nearFilter(location, distance)}`
+    const near = nearFilter(location, distance)
+    const order = sql.raw('rank, dist_key, sort_key, id')
+    const after = (group: 0 | 1) => {
+      if (!cursor || cursor.f < group) return sql`true`
+      if (cursor.f > group) return sql`false`
+      return sql`(rank, dist_key, sort_key, id) > (${cursor.r}, ${cursor.d}::int, ${cursor.k} collate "C", ${cursor.i}::uuid)`
+    }
+    // The near group reads only the shops its bounding boxes hold, each one's hours through its
+    // index; the far group ranks the whole directory, so it runs only once the near one runs out.
+    page = sql`near as (
+        select ${columns}, 0 as far, ${distance} as distance, ${distance} as dist_key,
+          ${nameSortKey} as sort_key,
+          coalesce((select min(${rank}) from opening_hours h
+            where h.business_id = b.id and ${relevant}), 3) as rank
+        from businesses b
+        where ${near}),
+      near_page as (select * from near where ${after(0)} order by ${order} limit ${limit + 1}),
+      far as (
+        select ${columns}, 1 as far, b.distance,
+          coalesce(b.distance, ${UNKNOWN_DISTANCE}) as dist_key, ${nameSortKey} as sort_key, b.rank
+        from (
+          select b.*, ${distance} as distance, coalesce(r.rank, 3) as rank
+          from businesses b ${allRanks(rank, relevant)}
+          where (select count(*) from near_page) <= ${limit}
+          -- A fence: each shop's distance is computed once, not again in every use below.
+          offset 0) b
+        where not coalesce(${nearFilter(location, sql`b.distance`)}, false)),
+      far_page as (select * from far where ${after(1)} order by ${order} limit ${limit + 1}),
+      page as (
+        select * from near_page union all select * from far_page
+        order by far, ${order} limit ${limit + 1})`
   } else {
-    // Every shop is ranked: one pass over three days of hours beats a lookup per shop.
-    ranked = sql`select b.id, b.slug, b.name, b.city, b.logo_url, b.supports_delivery, b.supports_pickup,
-        b.delivery_radius_meters,
-        null::int as distance, ${nameSortKey} as sort_key,
-        coalesce(r.rank, 3) as rank
-      from businesses b
-      left join (select h.business_id, min(${rank}) as rank from opening_hours h
-        where ${relevant} group by h.business_id) r on r.business_id = b.id`
-  }
-
-  const order = location ? sql.raw('rank, distance, sort_key, id') : sql.raw('rank, sort_key, id')
-  let after = sql`true`
-  if (cursor) {
-    after = location
-      ? sql`(rank, distance, sort_key, id) > (${cursor.r}, ${cursor.d}::int, ${cursor.k} collate "C", ${cursor.i}::uuid)`
-      : sql`(rank, sort_key, id) > (${cursor.r}, ${cursor.k} collate "C", ${cursor.i}::uuid)`
+    const after = cursor
+      ? sql`(rank, sort_key, id) > (${cursor.r}, ${cursor.k} collate "C", ${cursor.i}::uuid)`
+      : sql`true`
+    page = sql`ranked as (
+        select ${columns}, 0 as far, null::int as distance, 0 as dist_key,
+          ${nameSortKey} as sort_key, coalesce(r.rank, 3) as rank
+        from businesses b ${allRanks(rank, relevant)}),
+      page as (select * from ranked where ${after} order by rank, sort_key, id limit ${limit + 1})`
   }
 
   const result = await db.execute<Row>(sql`
-    with ranked as (${ranked}),
-    page as (select * from ranked where ${after} order by ${order} limit ${limit + 1})
+    with ${page}
     select page.id, page.slug, page.name, page.city, page.logo_url, page.supports_delivery,
-      page.supports_pickup, page.delivery_radius_meters, page.rank, page.distance, page.sort_key,
+      page.supports_pickup, page.delivery_radius_meters, page.far, page.rank, page.distance,
+      page.dist_key, page.sort_key,
       coalesce((
         select json_agg(json_build_object('dayOfWeek', d.day_of_week, 'intervals', d.intervals)
           order by d.day_of_week)
@@ -197,10 +228,10 @@ export async function exploreRestaurants(
           from opening_hours h where h.business_id = page.id group by h.day_of_week
         ) d
       ), '[]'::json) as hours
-    from page order by ${order}`)
+    from page order by page.far, page.rank, page.dist_key, page.sort_key, page.id`)
 
   const rows = result.rows.slice(0, limit)
-  const items = rows.map((row) => toItem(row, instant))
+  const items = rows.map((row) => toItem(row, instant, location !== null))
   const last = rows.at(-1)
   const nextCursor =
     result.rows.length > limit && last
@@ -208,8 +239,9 @@ export async function exploreRestaurants(
           v: 1,
           t: instant.getTime(),
           l: location ? [location.lat, location.lng] : null,
+          f: Number(last.far) === 1 ? 1 : 0,
           r: last.rank,
-          d: last.distance,
+          d: location ? Number(last.dist_key) : null,
           k: last.sort_key,
           i: last.id,
         })
@@ -221,7 +253,7 @@ function sameLocation(a: ExploreCursor['l'], b: Location | null) {
   return a === null ? b === null : b !== null && a[0] === b.lat && a[1] === b.lng
 }
 
-function toItem(row: Row, instant: Date): ExploreItem {
+function toItem(row: Row, instant: Date, located: boolean): ExploreItem {
   const openingHours: DayHours[] = typeof row.hours === 'string' ? JSON.parse(row.hours) : row.hours
   const distance = row.distance === null ? null : Number(row.distance)
   return {
@@ -235,7 +267,9 @@ function toItem(row: Row, instant: Date): ExploreItem {
     openingHours,
     openStatus: getOpenStatus(openingHours, instant),
     distanceMeters: distance,
-    deliversToYou:
-      distance === null ? null : row.supports_delivery && distance <= row.delivery_radius_meters,
+    deliversToYou: !located
+      ? null
+      : distance !== null && row.supports_delivery && distance <= row.delivery_radius_meters,
+    nearYou: located ? Number(row.far) === 0 : null,
   }
 }

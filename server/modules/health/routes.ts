@@ -3,8 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError } from '../../lib/errors'
 import { errorBodySchema } from '../../lib/schemas'
+import { isReady } from '../../lib/shutdown'
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness: the process answers and reaches its database. It stays 200 while shutting down,
+  // so an orchestrator does not kill a process that is finishing its requests.
   app.get(
     '/health',
     {
@@ -25,6 +28,32 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError('UNAVAILABLE', 'La base de datos no responde.')
       }
       return { status: 'ok' as const, database: 'ok' as const }
+    },
+  )
+
+  // Readiness: whether to send this process new work. 503 from the moment it starts shutting
+  // down, while it still finishes (and answers) what it has.
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Si el proceso recibe trabajo nuevo (503 mientras se apaga)',
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      if (!isReady(app.server)) {
+        throw new ApiError(
+          'UNAVAILABLE',
+          'El servidor se está apagando. Probá de nuevo en un momento.',
+        )
+      }
+      return { status: 'ready' as const }
     },
   )
 }

@@ -10,6 +10,7 @@ import {
   shopWithOwner as shopWithOwnerIn,
   type ShopWithOwner,
 } from '../../test/orders'
+import { ownerStreamLimits } from './routes'
 
 /*
  * Issue 7 §3: live order events over Server-Sent Events, read through a real HTTP server (inject
@@ -169,7 +170,8 @@ describe('GET /api/business/orders/events: the stream', () => {
     try {
       expect(stream.response.status).toBe(200)
       expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/)
-      expect(stream.response.headers.get('cache-control')).toBe('no-cache')
+      // Like every owner answer, never kept by a browser or a proxy.
+      expect(stream.response.headers.get('cache-control')).toBe('no-store')
       expect(stream.response.headers.get('x-accel-buffering')).toBe('no')
       expect(stream.response.headers.get('content-encoding')).toBeNull()
       // helmet's headers still go out on the hijacked response.
@@ -313,6 +315,84 @@ describe('GET /api/business/orders/events: the stream', () => {
     })
     // With nobody listening, an event is simply dropped.
     await placeOrder(t.app, shop)
+  })
+  it('answers HEAD with the stream headers only, and holds no slot for it', async () => {
+    const shop = await shopWithOwner()
+    // More HEADs than one shop may hold streams: each one's slot is given back.
+    for (let i = 0; i <= ownerStreamLimits.perShop.max; i++) {
+      const res = await fetch(`${baseUrl}${EVENTS_PATH}`, { method: 'HEAD', headers: shop.headers })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    }
+    await vi.waitFor(() => expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(0), {
+      timeout: WAIT_MS,
+      interval: 20,
+    })
+  })
+})
+
+describe('GET /api/business/orders/events: how many at once', () => {
+  it('holds at most 10 streams for one shop, and frees a slot when one closes', async () => {
+    const shop = await shopWithOwner()
+    const open = []
+    try {
+      for (let i = 0; i < ownerStreamLimits.perShop.max; i++) {
+        const stream = await openStream(baseUrl, shop.headers)
+        open.push(stream)
+        await stream.ready()
+      }
+      const refused = await fetch(`${baseUrl}${EVENTS_PATH}`, { headers: shop.headers })
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toEqual({
+        error: ownerStreamLimits.perShop.message,
+        code: 'RATE_LIMITED',
+      })
+      expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(10)
+
+      await open.pop()!.abort()
+      await vi.waitFor(() => expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(9), {
+        timeout: WAIT_MS,
+        interval: 20,
+      })
+      const again = await openStream(baseUrl, shop.headers)
+      open.push(again)
+      expect(again.response.status).toBe(200)
+    } finally {
+      for (const stream of open) await stream.abort()
+    }
+  })
+
+  it('holds at most 20 streams from one address, whatever the shops', async () => {
+    const shops = [await shopWithOwner(), await shopWithOwner(), await shopWithOwner()]
+    const open = []
+    try {
+      // This test's server sees every client at 127.0.0.1: ten streams each for two shops.
+      for (const shop of shops.slice(0, 2)) {
+        for (let i = 0; i < ownerStreamLimits.perShop.max; i++) {
+          const stream = await openStream(baseUrl, shop.headers)
+          open.push(stream)
+          await stream.ready()
+        }
+      }
+      const refused = await fetch(`${baseUrl}${EVENTS_PATH}`, { headers: shops[2].headers })
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toEqual({
+        error: ownerStreamLimits.perIp.message,
+        code: 'RATE_LIMITED',
+      })
+      expect(t.app.orderEvents.subscriberCount(shops[2].business.id)).toBe(0)
+
+      await open.pop()!.abort()
+      await vi.waitFor(() => expect(t.app.orderEvents.subscriberCount()).toBe(19), {
+        timeout: WAIT_MS,
+        interval: 20,
+      })
+      const third = await openStream(baseUrl, shops[2].headers)
+      open.push(third)
+      expect(third.response.status).toBe(200)
+    } finally {
+      for (const stream of open) await stream.abort()
+    }
   })
 })
 

@@ -1,13 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ORDER_SSE_EVENT } from '../../../domain/order-events'
+import { ConcurrencyLimiter } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { startEventStream, type EventStreamOptions } from '../../lib/sse'
 
 export type OrderEventRoutesOptions = EventStreamOptions
 
+/**
+ * Each open stream holds a socket and a subscription: a shop's panel open on a few screens and
+ * devices is normal, dozens for one shop or from one address are not.
+ */
+export const ownerStreamLimits = {
+  perShop: {
+    name: 'owner-stream',
+    max: 10,
+    message: 'El panel ya está abierto en muchas pantallas. Cerrá alguna y volvé a probar.',
+  },
+  perIp: {
+    name: 'owner-stream-ip',
+    max: 20,
+    message: 'Hay demasiados paneles abiertos desde tu conexión. Cerrá alguno y volvé a probar.',
+  },
+}
+
 /** Issue 7 §3: live order events of the caller's shop (mounted under /business, behind requireOwner). */
 const orderEventRoutes: FastifyPluginAsyncZod<OrderEventRoutesOptions> = async (app, opts) => {
+  const streams = new ConcurrencyLimiter()
   app.get(
     '/orders/events',
     {
@@ -28,17 +47,27 @@ const orderEventRoutes: FastifyPluginAsyncZod<OrderEventRoutesOptions> = async (
           },
           401: errorBodySchema,
           403: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
     (request, reply) => {
+      const release = streams.acquireAll([
+        [ownerStreamLimits.perShop, request.owner.businessId],
+        [ownerStreamLimits.perIp, request.ip],
+      ])
       startEventStream(
         reply,
-        (stream) =>
-          app.orderEvents.subscribe(request.owner.businessId, {
+        (stream) => {
+          const unsubscribe = app.orderEvents.subscribe(request.owner.businessId, {
             send: (event) => stream.send(ORDER_SSE_EVENT, event),
             end: stream.end,
-          }),
+          })
+          return () => {
+            unsubscribe()
+            release()
+          }
+        },
         opts,
       )
     },

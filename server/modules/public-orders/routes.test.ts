@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
+  ADDRESS_NOT_LOCATED_MESSAGE,
   ADDRESS_REQUIRED_MESSAGE,
+  distanceMeters,
   EMPTY_ORDER_MESSAGE,
   IDEMPOTENCY_KEY_MESSAGE,
   ITEM_NOTES_MESSAGE,
@@ -13,7 +15,7 @@ import {
   type CheckoutRequestInput,
 } from '../../../domain/checkout'
 import { PHONE_MESSAGE } from '../../../domain/phone'
-import { openingHours, orderItems, orders } from '../../db/schema'
+import { businesses, openingHours, orderItems, orders } from '../../db/schema'
 import {
   createBusiness,
   createOpenBusiness,
@@ -35,6 +37,9 @@ afterAll(() => t.close())
 // Córdoba, plaza San Martín. 0.02° of latitude due north is 2 223,9 m (haversine, R = 6 371 km).
 const SHOP_AT = { lat: -31.4167, lng: -64.1833 }
 const TWO_KM_NORTH = { lat: SHOP_AT.lat + 0.02, lng: SHOP_AT.lng }
+/** An address the fake geocoder knows, typed as a customer would, without a point. */
+const OBISPO_TREJO = { street: 'Obispo Trejo', number: '242' }
+const OBISPO_TREJO_242 = { lat: -31.4197, lng: -64.1877 }
 
 let phoneCounter = 0
 /** A distinct valid Córdoba mobile per order, so the per-phone limit of one test touches no other. */
@@ -228,7 +233,38 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
     })
   })
 
-  it('charges only the base fee when the distance cannot be known', async () => {
+  it('places an address typed by hand with the geocoder, and charges its distance', async () => {
+    const shop = await openShop({
+      supportsDelivery: true,
+      ...SHOP_AT,
+      deliveryFeeBase: 150_000,
+      deliveryFeePerKm: 30_000,
+      deliveryRadiusMeters: 4000,
+    })
+    const res = await placeOrder(
+      shop.business.slug,
+      delivery([{ productId: shop.milanesa.id, quantity: 1 }], {
+        street: 'obispo  trejo',
+        number: '242',
+      }),
+    )
+    expect(res.statusCode).toBe(201)
+    // The fake geocoder puts Obispo Trejo 242 at (-31.4197, -64.1877), 534,42 m away:
+    // 1.500 + 300 × 0,53442 km = 1.500 + 160,33 → 166.033 centavos.
+    expect(Math.round(distanceMeters(SHOP_AT, OBISPO_TREJO_242))).toBe(534)
+    const fee = 166_033
+    expect(res.json().order).toMatchObject({ deliveryFee: fee, total: 1_500_000 + fee })
+    const [row] = await ordersOf(shop.business.id)
+    expect(row).toMatchObject({
+      // The owner reads the address as the customer typed it.
+      deliveryInfo: 'obispo  trejo 242',
+      deliveryLat: OBISPO_TREJO_242.lat,
+      deliveryLng: OBISPO_TREJO_242.lng,
+      deliveryFee: fee,
+    })
+  })
+
+  it('charges only the base fee when the shop has no point to measure from', async () => {
     const withoutShopLocation = await openShop({
       supportsDelivery: true,
       deliveryFeeBase: 150_000,
@@ -244,28 +280,17 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
     )
     expect(res.statusCode).toBe(201)
     expect(res.json().order).toMatchObject({ deliveryFee: 150_000, total: 1_650_000 })
-
-    const located = await openShop({ supportsDelivery: true, ...SHOP_AT, deliveryFeePerKm: 30_000 })
-    const noPin = await placeOrder(
-      located.business.slug,
-      delivery([{ productId: located.milanesa.id, quantity: 1 }], {
-        street: 'Chacabuco',
-        number: '1020',
-      }),
-    )
-    expect(noPin.statusCode).toBe(201)
-    expect(noPin.json().order).toMatchObject({ deliveryFee: 0, total: 1_500_000 })
   })
 
-  it('ignores any price, fee or total the client sends', async () => {
+  it('ignores any fee or total the client sends, and charges the prices it saw', async () => {
     const shop = await openShop({ supportsDelivery: true, deliveryFeeBase: 150_000 })
     const res = await placeOrder(shop.business.slug, {
       ...delivery(
         [
-          { productId: shop.milanesa.id, quantity: 2, price: 1, unitPrice: 1, name: 'Gratis' },
-          { productId: shop.flan.id, quantity: 1, discountPrice: 1 },
+          { productId: shop.milanesa.id, quantity: 2, price: 1_500_000, unitPrice: 1, name: 'x' },
+          { productId: shop.flan.id, quantity: 1, price: 400_000, discountPrice: 1 },
         ],
-        { street: 'Chacabuco', number: '1020' },
+        OBISPO_TREJO,
       ),
       subtotal: 1,
       deliveryFee: 0,
@@ -311,7 +336,15 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
   it('declares every answer in the OpenAPI document', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json()
     const post = doc.paths['/api/public/business/{slug}/orders'].post
-    expect(Object.keys(post.responses).sort()).toEqual(['200', '201', '400', '404', '409', '429'])
+    expect(Object.keys(post.responses).sort()).toEqual([
+      '200',
+      '201',
+      '400',
+      '404',
+      '409',
+      '422',
+      '429',
+    ])
     expect(post.parameters.map((p: { name: string }) => p.name)).toContain('idempotency-key')
   })
 })
@@ -435,34 +468,186 @@ describe('refusals write nothing', () => {
     )
   })
 
-  it('a subtotal under the shop’s minimum: 409 with the minimum in pesos', async () => {
-    const shop = await openShop({ minOrderAmount: 2_000_000 })
+  it('a delivery under the shop’s minimum: 409 with the minimum in pesos', async () => {
+    const shop = await openShop({ supportsDelivery: true, minOrderAmount: 2_000_000 })
     const res = await placeOrder(
       shop.business.slug,
-      pickup([{ productId: shop.milanesa.id, quantity: 1 }]),
+      delivery([{ productId: shop.milanesa.id, quantity: 1 }], OBISPO_TREJO),
     )
     await expectRefused(
       res,
       shop.business.id,
       409,
       'CONFLICT',
-      'El pedido mínimo de este comercio es de $ 20.000.',
+      'El pedido mínimo para envío es de $ 20.000.',
     )
     // 15.000 + the flan: 20.000 at its list price, but it sells at 4.000, so still short.
     const short = await placeOrder(
       shop.business.slug,
-      pickup([
-        { productId: shop.milanesa.id, quantity: 1 },
-        { productId: shop.flan.id, quantity: 1 },
-      ]),
+      delivery(
+        [
+          { productId: shop.milanesa.id, quantity: 1 },
+          { productId: shop.flan.id, quantity: 1 },
+        ],
+        OBISPO_TREJO,
+      ),
     )
     await expectRefused(short, shop.business.id, 409, 'CONFLICT', /mínimo/)
     const exact = await placeOrder(
       shop.business.slug,
-      pickup([{ productId: shop.flan.id, quantity: 5 }]),
+      delivery([{ productId: shop.flan.id, quantity: 5 }], OBISPO_TREJO),
     )
     expect(exact.statusCode).toBe(201)
     expect(exact.json().order.subtotal).toBe(2_000_000)
+  })
+
+  it('a pickup under the minimum is taken: the minimum is a delivery option', async () => {
+    const shop = await openShop({ supportsDelivery: true, minOrderAmount: 2_000_000 })
+    const res = await placeOrder(
+      shop.business.slug,
+      pickup([{ productId: shop.flan.id, quantity: 1 }]),
+    )
+    expect(res.statusCode).toBe(201)
+    expect(res.json().order).toMatchObject({ method: 'PICKUP', subtotal: 400_000, total: 400_000 })
+    expect(await orderCount(shop.business.id)).toBe(1)
+  })
+
+  it('a typed address that lands outside the radius: 409, as with a point on the map', async () => {
+    // 4 km of radius; Av. Rafael Núñez 4624 is 7,3 km from the plaza.
+    const shop = await openShop({ supportsDelivery: true, ...SHOP_AT, deliveryRadiusMeters: 4000 })
+    const res = await placeOrder(
+      shop.business.slug,
+      delivery([{ productId: shop.milanesa.id, quantity: 1 }], {
+        street: 'Av. Rafael Núñez',
+        number: '4624',
+      }),
+    )
+    await expectRefused(
+      res,
+      shop.business.id,
+      409,
+      'CONFLICT',
+      'Tu dirección está fuera de la zona de entrega de este comercio (hasta 4 km).',
+    )
+  })
+
+  it('a typed address no geocoder can place: 400 asking to mark it on the map', async () => {
+    const shop = await openShop({ supportsDelivery: true, ...SHOP_AT, deliveryFeePerKm: 30_000 })
+    const lines = [{ productId: shop.milanesa.id, quantity: 1 }]
+    // An unknown street, and a known street with a number the geocoder does not have.
+    for (const address of [
+      { street: 'Calle Inventada', number: '1' },
+      { street: 'Obispo Trejo', number: '999' },
+    ]) {
+      const res = await placeOrder(shop.business.slug, delivery(lines, address))
+      await expectRefused(
+        res,
+        shop.business.id,
+        400,
+        'ADDRESS_NOT_LOCATED',
+        ADDRESS_NOT_LOCATED_MESSAGE,
+      )
+    }
+    // A geocoder that is down is no point either.
+    const down = vi
+      .spyOn(t.app.adapters.geocoder, 'autocomplete')
+      .mockRejectedValueOnce(new Error('timeout'))
+    const res = await placeOrder(shop.business.slug, delivery(lines, OBISPO_TREJO))
+    await expectRefused(
+      res,
+      shop.business.id,
+      400,
+      'ADDRESS_NOT_LOCATED',
+      ADDRESS_NOT_LOCATED_MESSAGE,
+    )
+    expect(down).toHaveBeenCalledOnce()
+    down.mockRestore()
+  })
+
+  it('another town, when the shop does not deliver there: 400; allowed once it does', async () => {
+    const shop = await openShop({
+      supportsDelivery: true,
+      // A shop at the edge of its town: Av. Colón 1045, in Córdoba, is 1,45 km away.
+      city: 'Villa Allende',
+      ...SHOP_AT,
+      deliveryRadiusMeters: 8000,
+    })
+    const lines = [{ productId: shop.milanesa.id, quantity: 1 }]
+    const marked = {
+      street: 'Av. Colón',
+      number: '1045',
+      city: 'Córdoba',
+      lat: -31.4112,
+      lng: -64.1972,
+    }
+    const message = 'Este comercio solo hace envíos dentro de Villa Allende.'
+    const onMap = await placeOrder(shop.business.slug, delivery(lines, marked))
+    await expectRefused(onMap, shop.business.id, 400, 'OUTSIDE_DELIVERY_AREA', message)
+    // Typed with its town and no point: the geocoder places it, in Córdoba.
+    const typed = await placeOrder(
+      shop.business.slug,
+      delivery(lines, { ...OBISPO_TREJO, city: 'Córdoba' }),
+    )
+    await expectRefused(typed, shop.business.id, 400, 'OUTSIDE_DELIVERY_AREA', message)
+    // A point with no town: the geocoder names the town of the point.
+    const pointOnly = await placeOrder(
+      shop.business.slug,
+      delivery(lines, { ...marked, city: undefined }),
+    )
+    await expectRefused(pointOnly, shop.business.id, 400, 'OUTSIDE_DELIVERY_AREA', message)
+    // The same town written another way is the same town.
+    const sameTown = await placeOrder(
+      shop.business.slug,
+      delivery(lines, { ...marked, city: '  villa   ALLENDE ' }),
+    )
+    expect(sameTown.statusCode).toBe(201)
+
+    await t.db
+      .update(businesses)
+      .set({ allowCrossLocality: true, deliveryRadiusMeters: 1000 })
+      .where(eq(businesses.id, shop.business.id))
+    // 'Entregar en otras localidades' on: Córdoba is fine, but the radius still holds.
+    const far = await placeOrder(shop.business.slug, delivery(lines, marked))
+    expect(far.statusCode).toBe(409)
+    expect(far.json().error).toMatch(/fuera de la zona de entrega/)
+    await t.db
+      .update(businesses)
+      .set({ deliveryRadiusMeters: 8000 })
+      .where(eq(businesses.id, shop.business.id))
+    const allowed = await placeOrder(shop.business.slug, delivery(lines, marked))
+    expect(allowed.statusCode).toBe(201)
+    expect(await orderCount(shop.business.id)).toBe(2)
+  })
+
+  it('a price that changed since the customer saw it: 409 with today’s prices', async () => {
+    const shop = await openShop()
+    const seen = pickup([
+      { productId: shop.milanesa.id, quantity: 2, price: 1_450_000 },
+      { productId: shop.flan.id, quantity: 1, price: 400_000 },
+    ])
+    const res = await placeOrder(shop.business.slug, seen)
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({
+      error: 'Algunos precios cambiaron. Revisá el total antes de confirmar.',
+      code: 'PRICE_CHANGED',
+      prices: expect.arrayContaining([
+        { productId: shop.milanesa.id, name: 'Milanesa napolitana', unitPrice: 1_500_000 },
+        { productId: shop.flan.id, name: 'Flan casero', unitPrice: 400_000 },
+      ]),
+    })
+    expect(res.json().prices).toHaveLength(2)
+    expect(await orderCount(shop.business.id)).toBe(0)
+
+    // Confirmed at today's price, the same order goes through.
+    const confirmed = await placeOrder(shop.business.slug, {
+      ...seen,
+      items: [
+        { productId: shop.milanesa.id, quantity: 2, price: 1_500_000 },
+        { productId: shop.flan.id, quantity: 1, price: 400_000 },
+      ],
+    })
+    expect(confirmed.statusCode).toBe(201)
+    expect(confirmed.json().order.total).toBe(3_400_000)
   })
 
   it('an address outside the delivery radius: 409', async () => {
@@ -569,6 +754,65 @@ describe('idempotency', () => {
     expect(await orderCount(shop.business.id)).toBe(1)
   })
 
+  it('refuses one key sent again with another order (422), writing nothing', async () => {
+    const shop = await openShop({ supportsDelivery: true })
+    const key = crypto.randomUUID()
+    const body = pickup([{ productId: shop.milanesa.id, quantity: 1 }])
+    const first = await placeOrder(shop.business.slug, body, { key })
+    expect(first.statusCode).toBe(201)
+    const others: Body[] = [
+      { ...body, items: [{ productId: shop.milanesa.id, quantity: 2 }] },
+      { ...body, items: [{ productId: shop.flan.id, quantity: 1 }] },
+      { ...body, note: 'Sin sal' },
+      { ...body, customer: { ...body.customer, fullName: 'Otra Persona' } },
+      delivery(body.items, OBISPO_TREJO, { customer: body.customer }),
+    ]
+    for (const other of others) {
+      const res = await placeOrder(shop.business.slug, other, { key })
+      expect(res.statusCode).toBe(422)
+      expect(res.json()).toEqual({
+        error:
+          'Esta clave (Idempotency-Key) ya se usó para otro pedido. Generá una clave nueva para este pedido.',
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      })
+    }
+    const rows = await ordersOf(shop.business.id)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ id: first.json().order.id, total: 1_500_000 })
+    expect(await itemsOf(rows[0].id)).toHaveLength(1)
+    // The same order, however it is spaced or its keys ordered, is still the same request.
+    const respaced = await placeOrder(
+      shop.business.slug,
+      {
+        items: [{ quantity: 1, productId: shop.milanesa.id.toUpperCase() }],
+        customer: { phone: body.customer.phone, fullName: ` ${body.customer.fullName} ` },
+        method: 'PICKUP',
+      },
+      { key },
+    )
+    expect(respaced.statusCode).toBe(200)
+    expect(respaced.json()).toEqual(first.json())
+  })
+
+  it('answers the loser of a race for one key with 422 when it sent another order', async () => {
+    const shop = await openShop()
+    const key = crypto.randomUUID()
+    const parse = (quantity: number) =>
+      checkoutRequestSchema.parse(pickup([{ productId: shop.flan.id, quantity }]))
+    const geocoder = t.app.adapters.geocoder
+    const slug = shop.business.slug
+    const one = await prepareOrder(t.db, geocoder, { slug, request: parse(1), idempotencyKey: key })
+    const two = await prepareOrder(t.db, geocoder, { slug, request: parse(2), idempotencyKey: key })
+    if (one.kind !== 'new' || two.kind !== 'new') throw new Error('expected two new drafts')
+    expect((await writeOrder(t.db, one.draft)).created).toBe(true)
+    await expect(writeOrder(t.db, two.draft)).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    })
+    const rows = await ordersOf(shop.business.id)
+    expect(rows.map((r) => r.total)).toEqual([400_000])
+  })
+
   it('scopes a key to its shop', async () => {
     const a = await openShop()
     const b = await openShop()
@@ -644,8 +888,9 @@ describe('idempotency', () => {
     const shop = await openShop()
     const key = crypto.randomUUID()
     const request = checkoutRequestSchema.parse(pickup([{ productId: shop.flan.id, quantity: 1 }]))
-    const first = await prepareOrder(t.db, shop.business.slug, request, key)
-    const second = await prepareOrder(t.db, shop.business.slug, request, key)
+    const attempt = { slug: shop.business.slug, request, idempotencyKey: key }
+    const first = await prepareOrder(t.db, t.app.adapters.geocoder, attempt)
+    const second = await prepareOrder(t.db, t.app.adapters.geocoder, attempt)
     if (first.kind !== 'new' || second.kind !== 'new') throw new Error('expected two new drafts')
     const winner = await writeOrder(t.db, first.draft)
     const loser = await writeOrder(t.db, second.draft)
@@ -687,6 +932,29 @@ describe('rate limits', () => {
       pickup([{ productId: shop.milanesa.id, quantity: 1 }]),
     )
     expect(other.statusCode).toBe(201)
+  })
+
+  it('does not count retries of one order against the customer’s limits', async () => {
+    const shop = await openShop()
+    const ip = freshIp()
+    const key = crypto.randomUUID()
+    const body = pickup([{ productId: shop.milanesa.id, quantity: 1 }])
+    const tries = publicOrderLimits.perIp.max + 5
+    const statuses: number[] = []
+    const ids = new Set<string>()
+    for (let i = 0; i < tries; i++) {
+      const res = await placeOrder(shop.business.slug, body, { key, ip })
+      statuses.push(res.statusCode)
+      ids.add(res.json().order.id)
+    }
+    expect(statuses).toEqual([201, ...Array.from({ length: tries - 1 }, () => 200)])
+    expect(ids.size).toBe(1)
+    expect(await orderCount(shop.business.id)).toBe(1)
+    // The first try was the only attempt counted: the IP still has its other attempts.
+    for (let i = 1; i < publicOrderLimits.perIp.max; i++) {
+      expect((await placeOrder('no-existe', body, { ip })).statusCode).toBe(404)
+    }
+    expect((await placeOrder('no-existe', body, { ip })).statusCode).toBe(429)
   })
 
   it('limits orders per phone, from any IP', async () => {

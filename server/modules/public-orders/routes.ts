@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   checkoutRequestSchema,
+  currentPriceSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   placedOrderSchema,
@@ -15,8 +16,9 @@ const MINUTE = 60_000
 
 /**
  * Orders are anonymous, so these limits are what stands between a shop and a flood of fake ones.
- * Every attempt counts per IP; per phone only orders about to be written count, so a customer who
- * fixes a refused cart (closed, sin stock) is not locked out.
+ * Every attempt counts per IP except a retry answered with the order its key already placed (a
+ * customer's flaky connection is not a flood); per phone only orders about to be written count,
+ * so a customer who fixes a refused cart (closed, sin stock) is not locked out.
  */
 export const publicOrderLimits = {
   perIp: {
@@ -56,15 +58,20 @@ const publicOrderRoutes: FastifyPluginAsyncZod<PublicOrderRoutesOptions> = async
           200: placedOrderSchema,
           400: errorBodySchema,
           404: errorBodySchema,
-          409: errorBodySchema,
+          // PRICE_CHANGED carries today's price of each ordered product.
+          409: errorBodySchema.extend({ prices: z.array(currentPriceSchema).optional() }),
+          422: errorBodySchema,
           429: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      app.limiter.hit(limits.perIp, request.ip)
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null
-      const prepared = await prepareOrder(app.db, request.params.slug, request.body, key)
+      const prepared = await prepareOrder(app.db, app.adapters.geocoder, {
+        slug: request.params.slug,
+        request: request.body,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
+        admit: () => app.limiter.hit(limits.perIp, request.ip),
+      })
       if (prepared.kind === 'existing') return reply.status(200).send(prepared.answer)
       app.limiter.hit(limits.perPhone, request.body.customer.phone)
       const { created, answer } = await writeOrder(app.db, prepared.draft)

@@ -1,23 +1,31 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import {
+  ADDRESS_NOT_LOCATED_MESSAGE,
   compareOrderItems,
   deliveryFee,
   deliveryInfoOf,
   distanceMeters,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
   MAX_ORDER_TOTAL,
   minimumOrderMessage,
   NO_DELIVERY_MESSAGE,
   NO_PICKUP_MESSAGE,
   ORDER_TOO_LARGE_MESSAGE,
   orderSubtotal,
+  otherLocalityMessage,
   outOfStockMessage,
   outsideAreaMessage,
+  PRICE_CHANGED_MESSAGE,
+  sameLocality,
   SHOP_CLOSED_MESSAGE,
   UNKNOWN_PRODUCT_MESSAGE,
   type CheckoutRequest,
+  type CurrentPrice,
+  type LatLng,
   type PlacedOrder,
 } from '../../../domain/checkout'
+import type { Geocoder } from '../../adapters/geocoding/types'
 import { effectivePrice } from '../../../domain/money'
 import { getOpenStatus } from '../../../domain/opening-hours'
 import type { Db } from '../../db/client'
@@ -25,6 +33,7 @@ import { businesses, orderItems, orders, products } from '../../db/schema'
 import { ApiError, notFound } from '../../lib/errors'
 import { publishOrderEvent } from '../order-events/service'
 import { groupHours, hoursJson } from '../public-menu/service'
+import { locateDelivery } from './delivery-place'
 
 interface ShopOfOrder {
   id: string
@@ -34,36 +43,76 @@ interface ShopOfOrder {
 }
 
 /**
- * The shop with its week and, when a key came, the order already placed with it: one statement,
- * so a retry is answered before any rule (an order placed while open stays answerable once closed).
+ * The shop with its week and, when a key came, the order already placed with it and that order's
+ * request hash: one statement, so a retry is answered before any rule (an order placed while open
+ * stays answerable once closed). Null when there is no such shop.
  */
 async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
-  const existingOrderId = idempotencyKey
-    ? sql<string | null>`(select o.id from orders o
-        where o.business_id = "businesses"."id" and o.idempotency_key = ${idempotencyKey})`
-    : sql<string | null>`null`
+  const placedWithKey = (column: 'id' | 'request_hash') =>
+    idempotencyKey
+      ? sql<string | null>`(select o.${sql.raw(column)} from orders o
+          where o.business_id = "businesses"."id" and o.idempotency_key = ${idempotencyKey})`
+      : sql<string | null>`null`
   const [shop] = await db
     .select({
       id: businesses.id,
       name: businesses.name,
       slug: businesses.slug,
       phone: businesses.phone,
+      city: businesses.city,
       lat: businesses.lat,
       lng: businesses.lng,
       supportsPickup: businesses.supportsPickup,
       supportsDelivery: businesses.supportsDelivery,
       deliveryRadiusMeters: businesses.deliveryRadiusMeters,
+      allowCrossLocality: businesses.allowCrossLocality,
       deliveryFeeBase: businesses.deliveryFeeBase,
       deliveryFeePerKm: businesses.deliveryFeePerKm,
       minOrderAmount: businesses.minOrderAmount,
       hours: hoursJson,
-      existingOrderId,
+      existingOrderId: placedWithKey('id'),
+      existingRequestHash: placedWithKey('request_hash'),
     })
     .from(businesses)
     .where(eq(businesses.slug, slug.toLowerCase()))
     .limit(1)
-  if (!shop) throw notFound('No encontramos ese comercio.', 'BUSINESS_NOT_FOUND')
-  return shop
+  return shop ?? null
+}
+
+/**
+ * What identifies an order request: SHA-256 over its parsed form with keys sorted, so the same
+ * order typed with other spacing or key order hashes the same and any other order does not.
+ */
+export function requestHash(request: CheckoutRequest): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          )
+        : value
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex')
+}
+
+/** An older order (placed before hashes were kept) has none, and any retry of it is answered. */
+const sameRequest = (placedHash: string | null, hash: string) =>
+  placedHash === null || placedHash === hash
+
+const keyReused = () => new ApiError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE)
+
+/** 409 with today's price of every ordered product, so the checkout can show them. */
+export class PriceChangedError extends ApiError {
+  constructor(readonly prices: CurrentPrice[]) {
+    super('PRICE_CHANGED', PRICE_CHANGED_MESSAGE)
+  }
+  override toBody() {
+    return { ...super.toBody(), prices: this.prices }
+  }
 }
 
 /** An order's lines as sold (name and unit price kept even if the product is gone). */
@@ -126,7 +175,11 @@ function answerOf(
 export interface OrderDraft {
   shop: ShopOfOrder
   idempotencyKey: string | null
-  order: Omit<typeof orders.$inferInsert, 'businessId' | 'publicToken' | 'idempotencyKey'>
+  requestHash: string
+  order: Omit<
+    typeof orders.$inferInsert,
+    'businessId' | 'publicToken' | 'idempotencyKey' | 'requestHash'
+  >
   items: {
     productId: string
     name: string
@@ -141,25 +194,42 @@ export type PreparedOrder =
 
 const conflict = (message: string) => new ApiError('CONFLICT', message)
 
+export interface OrderAttempt {
+  slug: string
+  request: CheckoutRequest
+  idempotencyKey: string | null
+  /**
+   * Called once the attempt is known not to be a retry of a placed order, before any rule: where
+   * the caller counts attempts, so retries of one order never use up a customer's limit.
+   */
+  admit?: () => void
+  now?: Date
+}
+
 /**
  * Checks an order against the shop as it is now and prices it from the database, in two
- * statements (shop, then the ordered products), writing nothing. A key already used at this shop
- * answers that order instead.
+ * statements (shop, then the ordered products), writing nothing; a delivery typed without a point
+ * is placed by the geocoder. A key already used at this shop answers that order, if the request is
+ * the same; another order with that key is refused.
  */
 export async function prepareOrder(
   db: Db,
-  slug: string,
-  request: CheckoutRequest,
-  idempotencyKey: string | null,
-  now: Date = new Date(),
+  geocoder: Geocoder,
+  { slug, request, idempotencyKey, admit, now = new Date() }: OrderAttempt,
 ): Promise<PreparedOrder> {
-  const { hours, existingOrderId, ...shop } = await findShop(db, slug, idempotencyKey)
-  if (existingOrderId) {
+  const found = await findShop(db, slug, idempotencyKey)
+  const hash = requestHash(request)
+  // A retry of a placed order is answered before it is counted or checked against any rule.
+  if (found?.existingOrderId && sameRequest(found.existingRequestHash, hash)) {
     return {
       kind: 'existing',
-      answer: await readPlacedOrder(db, shop, eq(orders.id, existingOrderId)),
+      answer: await readPlacedOrder(db, found, eq(orders.id, found.existingOrderId)),
     }
   }
+  admit?.()
+  if (!found) throw notFound('No encontramos ese comercio.', 'BUSINESS_NOT_FOUND')
+  const { hours, existingOrderId, ...shop } = found
+  if (existingOrderId) throw keyReused()
 
   if (getOpenStatus(groupHours(hours), now).kind !== 'open') throw conflict(SHOP_CLOSED_MESSAGE)
   if (request.method === 'DELIVERY' && !shop.supportsDelivery) throw conflict(NO_DELIVERY_MESSAGE)
@@ -193,18 +263,38 @@ export async function prepareOrder(
       notes: item.notes,
     }
   })
-  const subtotal = orderSubtotal(items)
-  if (shop.minOrderAmount !== null && subtotal < shop.minOrderAmount) {
-    throw conflict(minimumOrderMessage(shop.minOrderAmount))
+  // Today's price is the one charged, but never one the customer was not shown.
+  if (request.items.some((item, i) => item.price !== null && item.price !== items[i].unitPrice)) {
+    throw new PriceChangedError(
+      ids.map((id) => ({
+        productId: id,
+        name: menu.get(id)!.name,
+        unitPrice: effectivePrice(menu.get(id)!),
+      })),
+    )
   }
+  const subtotal = orderSubtotal(items)
 
   let fee = 0
+  let point: LatLng | null = null
   const address = request.address
-  if (request.method === 'DELIVERY') {
-    const shopLocation =
-      shop.lat !== null && shop.lng !== null ? { lat: shop.lat, lng: shop.lng } : null
+  if (request.method === 'DELIVERY' && address) {
+    if (shop.minOrderAmount !== null && subtotal < shop.minOrderAmount) {
+      throw conflict(minimumOrderMessage(shop.minOrderAmount))
+    }
+    const checksLocality = !shop.allowCrossLocality && shop.city !== null
+    const place = await locateDelivery(geocoder, address, shop, checksLocality)
+    // Without a point neither the delivery zone nor the fee per km can be known.
+    if (!place.point) throw new ApiError('ADDRESS_NOT_LOCATED', ADDRESS_NOT_LOCATED_MESSAGE)
+    point = place.point
+    if (checksLocality && place.city && !sameLocality(place.city, shop.city!)) {
+      throw new ApiError('OUTSIDE_DELIVERY_AREA', otherLocalityMessage(shop.city!))
+    }
+    // A shop with no point of its own cannot measure; it charges its base fee, as it was told.
     const meters =
-      shopLocation && address?.location ? distanceMeters(shopLocation, address.location) : null
+      shop.lat !== null && shop.lng !== null
+        ? distanceMeters({ lat: shop.lat, lng: shop.lng }, point)
+        : null
     if (meters !== null && meters > shop.deliveryRadiusMeters) {
       throw conflict(outsideAreaMessage(shop.deliveryRadiusMeters))
     }
@@ -217,14 +307,15 @@ export async function prepareOrder(
     draft: {
       shop,
       idempotencyKey,
+      requestHash: hash,
       order: {
         status: 'PENDING',
         method: request.method,
         customerName: request.customer.fullName,
         customerPhone: request.customer.phone,
         deliveryInfo: deliveryInfoOf(request.method, address),
-        deliveryLat: address?.location?.lat ?? null,
-        deliveryLng: address?.location?.lng ?? null,
+        deliveryLat: point?.lat ?? null,
+        deliveryLng: point?.lng ?? null,
         notes: request.note,
         subtotal,
         deliveryFee: fee,
@@ -244,7 +335,7 @@ export async function writeOrder(
   db: Db,
   draft: OrderDraft,
 ): Promise<{ created: boolean; answer: PlacedOrder }> {
-  const { shop, idempotencyKey } = draft
+  const { shop, idempotencyKey, requestHash: hash } = draft
   const written = await db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -253,6 +344,7 @@ export async function writeOrder(
         businessId: shop.id,
         publicToken: randomBytes(24).toString('base64url'),
         idempotencyKey,
+        requestHash: hash,
       })
       .onConflictDoNothing({ target: [orders.businessId, orders.idempotencyKey] })
       .returning(placedOrderColumns)
@@ -273,7 +365,13 @@ export async function writeOrder(
     }))
     return { created: true, answer: answerOf(shop, { ...written, items }) }
   }
-  // Only a key can conflict (a null key never equals another), so it is set here.
+  // Only a key can conflict (a null key never equals another), so it is set here. The winner may
+  // have placed another order with it.
+  const [winner] = await db
+    .select({ requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.businessId, shop.id), eq(orders.idempotencyKey, idempotencyKey!)))
+  if (!sameRequest(winner?.requestHash ?? null, hash)) throw keyReused()
   return {
     created: false,
     answer: await readPlacedOrder(db, shop, eq(orders.idempotencyKey, idempotencyKey!)),

@@ -266,7 +266,7 @@ describe('PUT /api/business/settings/password', () => {
     const s = await ownerWithPassword()
     const res = await put(s, 'password', { currentPassword: OLD, newPassword: NEW })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ success: true })
+    expect(res.json()).toEqual({ success: true, token: expect.any(String) })
     expect(decodeJwt(await loginAs(t, s.owner.email, NEW)).userId).toBe(s.owner.id)
     expect((await login(s.owner.email, OLD)).statusCode).toBe(401)
     const { user } = await rowsOf(s)

@@ -16,7 +16,7 @@ import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { getDeliverySettings, updateDeliverySettings } from './delivery-service'
 import { getOpeningHours, replaceOpeningHours } from './hours-service'
-import { changePassword } from './password-service'
+import { changePassword, endAllSessions } from './password-service'
 import pictureRoutes from './picture-routes'
 import { getProfile, updateBusinessData, updateProfile } from './service'
 
@@ -79,9 +79,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary: 'Cambiar la contraseña',
+        description:
+          'Cierra todas las sesiones anteriores; responde un token de sesión nuevo para este ' +
+          'dispositivo.',
         body: passwordChangeSchema,
         response: {
-          200: z.object({ success: z.literal(true) }),
+          200: z.object({ success: z.literal(true), token: z.string() }),
           ...saveFailures,
           429: errorBodySchema,
         },
@@ -90,7 +93,29 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       app.limiter.hit(passwordChangePerUser, request.owner.userId)
       const { currentPassword, newPassword } = request.body
-      await changePassword(app.db, request.owner.userId, currentPassword, newPassword)
+      const token = await changePassword(
+        app.db,
+        app.config.jwtSecret,
+        request.owner,
+        currentPassword,
+        newPassword,
+      )
+      return { success: true as const, token }
+    },
+  )
+
+  app.post(
+    '/settings/logout-all',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Cerrar sesión en todos los dispositivos',
+        description: 'Termina todas las sesiones del dueño, también la de quien lo pide.',
+        response: { 200: z.object({ success: z.literal(true) }), ...denied },
+      },
+    },
+    async (request) => {
+      await endAllSessions(app.db, request.owner.userId)
       return { success: true as const }
     },
   )

@@ -82,9 +82,15 @@ export async function updateProfile(
         throw new ApiError('EMAIL_TAKEN', EMAIL_IN_USE_MESSAGE)
       }
       const now = new Date()
+      // A new email ends every older session (this device gets a fresh token below).
       const [user] = await tx
         .update(users)
-        .set({ email: input.email, updatedAt: now })
+        .set({
+          email: input.email,
+          sessionVersion: sql`case when lower(${users.email}) = lower(${input.email})
+            then ${users.sessionVersion} else ${users.sessionVersion} + 1 end`,
+          updatedAt: now,
+        })
         .where(eq(users.id, owner.userId))
         .returning()
       const [business] = await tx

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { SignJWT } from 'jose'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -97,6 +98,7 @@ const settingsRoutes: Route[] = [
     body: async () => ({ payload: { currentPassword: PASSWORD, newPassword: 'Intruso#2026' } }),
     byId: false,
   },
+  { method: 'POST', url: () => '/api/business/settings/logout-all', byId: false },
   {
     method: 'PUT',
     url: () => '/api/business/settings/logo',
@@ -273,6 +275,9 @@ describe('who may call the /api/business routes', () => {
   let customerToken: string
   let expiredToken: string
   let orphanToken: string
+  let endedToken: string
+  let noExpToken: string
+  let notUuidToken: string
   beforeAll(async () => {
     victim = await stockedShop()
     before = await snapshot(victim.business.id)
@@ -281,6 +286,18 @@ describe('who may call the /api/business routes', () => {
     expiredToken = await ownerToken(secret, victim.owner, {
       now: new Date(Date.now() - 8 * 24 * 3600_000),
     })
+    // Signed with the right secret, but for a session version the owner has moved past.
+    endedToken = await ownerToken(secret, { ...victim.owner, sessionVersion: 7 })
+    // Signed with the right secret, but not as the server signs: no exp, a userId that is no UUID.
+    const key = new TextEncoder().encode(secret)
+    const claims = { email: victim.owner.email, role: 'BUSINESS_OWNER', sv: 0 }
+    noExpToken = await new SignJWT({ ...claims, userId: victim.owner.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(key)
+    notUuidToken = await new SignJWT({ ...claims, userId: "1' or '1'='1" })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(key)
     // A valid owner token whose user has no shop (deleted since).
     const { owner } = await createBusiness(t.db)
     orphanToken = await ownerToken(secret, owner)
@@ -304,6 +321,9 @@ describe('who may call the /api/business routes', () => {
         { authorization: `Bearer ${expiredToken}` },
         { authorization: `Bearer ${forged}` },
         { authorization: `Bearer ${orphanToken}` },
+        { authorization: `Bearer ${endedToken}` },
+        { authorization: `Bearer ${noExpToken}` },
+        { authorization: `Bearer ${notUuidToken}` },
       ]
       for (const auth of attempts) {
         const res = await call(route, victim.ids, victim.ids, auth)

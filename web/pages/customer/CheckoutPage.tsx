@@ -1,15 +1,21 @@
 import { ArrowLeft, ShoppingBag } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import {
+  belowMinimumMessage,
+  missingForMinimum,
+  PRICE_CHANGED_MESSAGE,
+} from '../../../domain/checkout-rules'
 import type { PublicBusiness } from '../../../domain/public-menu'
-import { usePlaceOrder } from '../../api/public-orders'
+import { changedPrices, usePlaceOrder } from '../../api/public-orders'
 import { usePublicBusiness } from '../../api/public-business'
 import { CartProvider } from '../../cart/CartProvider'
 import { useCart } from '../../cart/useCart'
+import { Alert } from '../../components/ui/Alert'
 import { LinkButton } from '../../components/ui/LinkButton'
 import { LoadingRegion, Skeleton } from '../../components/ui/Skeleton'
-import { readSavedLocation } from '../../lib/location'
+import { readSavedLocation, type SavedLocation } from '../../lib/location'
 import {
   readLastCustomer,
   rememberLastCustomer,
@@ -33,6 +39,11 @@ import { checkoutKey, forgetCheckoutKey } from './checkout/order-key'
 import { PayPanel } from './checkout/PayPanel'
 import { defaultMethod, MethodPicker, offers, type Method } from './MethodPicker'
 import type { StorefrontState } from './StorefrontPage'
+
+// The map and its address search are fetched only when the customer asks for them.
+const AddressDialog = lazy(() =>
+  import('../../components/AddressDialog').then((m) => ({ default: m.AddressDialog })),
+)
 
 /** SPEC §2 'Checkout' /editar-pedido/{slug}. */
 export function Component() {
@@ -75,19 +86,23 @@ function CheckoutForm({
   method: Method
   onMethod: (method: Method) => void
 }) {
-  const { items, total, clear } = useCart()
+  const { items, total, clear, updateItem } = useCart()
   const navigate = useNavigate()
   const placeOrder = usePlaceOrder()
   const [failure, setFailure] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [mapOpen, setMapOpen] = useState(false)
   // A second click before the button shows busy must not start a second request.
   const sending = useRef(false)
-  // Read once: the form starts from them, later changes elsewhere do not move what is typed.
-  const [location] = useState(() => readSavedLocation())
+  // Read once: the form starts from them, later changes elsewhere do not move what is typed. The
+  // place changes only when the customer marks it on the map here.
+  const [location, setLocation] = useState(() => readSavedLocation())
   const [defaultValues] = useState(() => prefill(readLastCustomer(), location))
   const {
     register,
     handleSubmit,
     getValues,
+    setValue,
     control,
     formState: { errors },
   } = useForm<CustomerValues, CheckoutContext, CheckedOrder>({
@@ -102,11 +117,39 @@ function CheckoutForm({
   }, [])
   const [note, street, number] = useWatch({ control, name: ['note', 'street', 'number'] })
   const empty = items.length === 0
+  // The minimum is a delivery option: said before the form, and the reason 'Ir a pagar' waits.
+  const minimum = method === 'delivery' ? business.minOrderAmount : null
+  const belowMinimum =
+    !empty && minimum !== null && missingForMinimum(minimum, total) > 0
+      ? belowMinimumMessage(minimum, total)
+      : null
+
+  /** A place marked on the map is the address: its street and number fill the form's. */
+  const marked = (place: SavedLocation) => {
+    const street = place.street || getValues('street')
+    const number = place.number || getValues('number')
+    setLocation({ ...place, street, number })
+    setValue('street', street, { shouldValidate: Boolean(errors.street) })
+    setValue('number', number, { shouldValidate: Boolean(errors.number) })
+    setFailure(null)
+    setMapOpen(false)
+  }
+
+  /** The cart shows today's prices, so the next tap orders at the prices on screen. */
+  const takePrices = (prices: NonNullable<ReturnType<typeof changedPrices>>) => {
+    const today = new Map(prices.map((p) => [p.productId.toLowerCase(), p.unitPrice]))
+    for (const line of items) {
+      const price = today.get(line.productId.toLowerCase())
+      if (price !== undefined && price !== line.price) updateItem(line.uid, { price })
+    }
+    setNotice(PRICE_CHANGED_MESSAGE)
+  }
 
   const send = async ({ request, parsed }: CheckedOrder) => {
     if (sending.current) return
     sending.current = true
     setFailure(null)
+    setNotice(null)
     try {
       const placed = await placeOrder.mutateAsync({
         slug,
@@ -122,8 +165,10 @@ function CheckoutForm({
       }
       void navigate(paths.storefront(slug), { state })
     } catch (err) {
+      const prices = changedPrices(err)
       // The cart and the key stay: 'Ir a pagar' again answers the order if it was placed after all.
-      setFailure(serverMessage(err, SEND_FAILED_MESSAGE))
+      if (prices) takePrices(prices)
+      else setFailure(serverMessage(err, SEND_FAILED_MESSAGE))
     } finally {
       sending.current = false
     }
@@ -151,6 +196,18 @@ function CheckoutForm({
         <main className="flex flex-col gap-4">
           <section className="rounded-2xl border border-stone-200 bg-white p-4">
             <MethodPicker business={business} value={method} onChange={onMethod} />
+            {belowMinimum && (
+              <div className="mt-3">
+                <Alert tone="info">
+                  <p className="font-semibold">{belowMinimum}</p>
+                  <p>
+                    {business.supportsPickup
+                      ? 'Sumá productos para el envío, o elegí Retiro en el local.'
+                      : 'Sumá productos para poder pedir.'}
+                  </p>
+                </Alert>
+              </div>
+            )}
           </section>
 
           <section
@@ -185,8 +242,25 @@ function CheckoutForm({
               Tus datos
             </h2>
             <form id={FORM_ID} onSubmit={(event) => void handleSubmit(send)(event)} noValidate>
-              <CustomerForm method={method} register={register} errors={errors} note={note} />
+              <CustomerForm
+                method={method}
+                register={register}
+                errors={errors}
+                note={note}
+                marked={sendsLocation({ street, number }, location)}
+                onMarkOnMap={() => setMapOpen(true)}
+              />
             </form>
+            {mapOpen && (
+              <Suspense fallback={null}>
+                <AddressDialog
+                  open
+                  initial={location}
+                  onClose={() => setMapOpen(false)}
+                  onSaved={marked}
+                />
+              </Suspense>
+            )}
           </section>
         </main>
 
@@ -194,9 +268,10 @@ function CheckoutForm({
           business={business}
           method={method}
           subtotal={total}
-          sendsLocation={sendsLocation({ street, number }, location)}
           empty={empty}
+          belowMinimum={belowMinimum}
           busy={placeOrder.isPending}
+          notice={notice}
           failure={failure ?? errors.root?.message ?? null}
           formId={FORM_ID}
         />

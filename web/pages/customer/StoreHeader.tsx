@@ -1,7 +1,7 @@
 import type { PublicBusiness } from '../../../domain/public-menu'
 import { assetUrl } from '../../api/client'
 import { OpenStatusBadge } from '../../components/OpenStatusBadge'
-import { deliveryFeeText, deliveryTimeText } from './delivery'
+import { deliveryFeeText, deliveryTimeText, minimumText } from './delivery'
 import { XIcon } from './icons'
 
 /** Cover, logo, name, open status and how the shop delivers (SPEC §2 'Storefront'). */
@@ -48,6 +48,7 @@ export function StoreHeader({
           {[
             time,
             fee,
+            minimumText(business),
             business.supportsPickup &&
               (business.supportsDelivery ? 'Retiro en el local' : 'Solo retiro en el local'),
           ]

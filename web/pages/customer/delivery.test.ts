@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryFeeText, deliveryTimeText, searchable } from './delivery'
+import { deliveryFeeText, deliveryTimeText, minimumText, searchable } from './delivery'
 
 const shop = {
   supportsDelivery: true,
@@ -9,9 +9,17 @@ const shop = {
   deliveryFeeBase: 150_000,
   deliveryCost: null,
   deliveryFeePerKm: null,
+  minOrderAmount: 600_000,
 }
 
 describe('delivery texts', () => {
+  it('tells the delivery minimum, only when the shop delivers and set one', () => {
+    expect(minimumText(shop)).toBe('Mínimo para envío $\u00a06.000')
+    expect(minimumText({ ...shop, minOrderAmount: null })).toBeNull()
+    expect(minimumText({ ...shop, minOrderAmount: 0 })).toBeNull()
+    expect(minimumText({ ...shop, supportsDelivery: false })).toBeNull()
+  })
+
   it('shows the time range with an en dash', () => {
     expect(deliveryTimeText(shop)).toBe('25–40 min')
     expect(deliveryTimeText({ ...shop, maxDeliveryTime: 25 })).toBe('25 min')

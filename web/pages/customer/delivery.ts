@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../domain/money'
 import type { PublicBusiness } from '../../../domain/public-menu'
+import { plainText } from '../../../domain/text'
 
 type Delivery = Pick<
   PublicBusiness,
@@ -10,6 +11,7 @@ type Delivery = Pick<
   | 'deliveryFeeBase'
   | 'deliveryCost'
   | 'deliveryFeePerKm'
+  | 'minOrderAmount'
 >
 
 /** '25–40 min', or null when the shop does not deliver or set no times. */
@@ -33,11 +35,11 @@ export function deliveryFeeText(b: Delivery): string | null {
   return base > 0 ? `Envío ${formatMoney(base, 0)}` : 'Envío gratis'
 }
 
-/** Accent- and case-insensitive text for the search box ('Jamon' finds 'jamón'). */
-export function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
+/** The delivery minimum, told on the storefront so nobody meets it first at checkout. */
+export function minimumText(b: Delivery): string | null {
+  if (!b.supportsDelivery || !b.minOrderAmount) return null
+  return `Mínimo para envío ${formatMoney(b.minOrderAmount, 0)}`
 }
+
+/** Accent- and case-insensitive text for the search box ('Jamon' finds 'jamón'). */
+export const searchable = plainText

@@ -13,6 +13,8 @@ import { readSavedLocation } from '../../lib/location'
 import { paths } from '../../paths'
 
 export const EXPLORE_LOAD_ERROR = 'No se pudieron cargar los comercios.'
+const FAR_HEADING = 'Lejos de tu ubicación'
+const NOTHING_NEAR = 'No encontramos comercios cerca de tu dirección. Revisá que sea la correcta.'
 
 const km = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 })
 const distanceText = (meters: number) =>
@@ -64,11 +66,24 @@ function ShopRow({ shop }: { shop: ExploreItem }) {
   )
 }
 
+function ShopList({ label, shops }: { label: string; shops: ExploreItem[] }) {
+  return (
+    <ul aria-label={label} className="flex flex-col gap-3">
+      {shops.map((shop) => (
+        <ShopRow key={shop.id} shop={shop} />
+      ))}
+    </ul>
+  )
+}
+
 /** SPEC §2 'Explore restaurants': open ones first (SPEC §4), nearest first with a saved location. */
 export function Component() {
   const [location] = useState(readSavedLocation)
   const explore = useExplore(location)
   const shops = explore.data?.pages.flatMap((p) => p.items) ?? []
+  // The server lists the shops in reach first; the rest follow under their own heading.
+  const near = shops.filter((shop) => shop.nearYou !== false)
+  const far = shops.filter((shop) => shop.nearYou === false)
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col gap-4 bg-stone-50 px-4 py-4">
@@ -109,11 +124,16 @@ export function Component() {
         </EmptyState>
       ) : (
         <>
-          <ul aria-label="Restaurantes" className="flex flex-col gap-3">
-            {shops.map((shop) => (
-              <ShopRow key={shop.id} shop={shop} />
-            ))}
-          </ul>
+          {near.length > 0 && <ShopList label="Restaurantes" shops={near} />}
+          {far.length > 0 && (
+            <section aria-labelledby="explore-far" className="flex flex-col gap-3">
+              <h2 id="explore-far" className="pt-2 text-lg font-semibold text-stone-900">
+                {FAR_HEADING}
+              </h2>
+              {near.length === 0 && <p className="text-stone-600">{NOTHING_NEAR}</p>}
+              <ShopList label={FAR_HEADING} shops={far} />
+            </section>
+          )}
           {explore.hasNextPage && (
             <Button
               variant="secondary"

@@ -238,7 +238,17 @@ describe('registration', () => {
       json({ error: 'Correo ya registrado', code: 'EMAIL_TAKEN' }, 409),
       'Correo ya registrado',
     ],
+    [
+      'the server’s error in a 200 without success',
+      json({ success: false, error: 'El teléfono no está verificado.' }),
+      'El teléfono no está verificado.',
+    ],
     ['a failure without error', json(undefined, 500), 'No se pudo registrar el comercio.'],
+    [
+      'a 2xx with success false only',
+      json({ success: false }),
+      'No se pudo registrar el comercio.',
+    ],
     ['a network failure', 'network-error' as const, 'Error inesperado.'],
   ])('shows %s', async (_case, answer: Answer, message) => {
     api({ register: () => answer })

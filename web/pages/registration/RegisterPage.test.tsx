@@ -234,8 +234,14 @@ describe('step 2: WhatsApp number and captcha', () => {
       json({ error: 'Ya enviamos varios códigos a este número.', code: 'RATE_LIMITED' }, 429),
       'Ya enviamos varios códigos a este número.',
     ],
+    [
+      'the server’s error in a 200 without success',
+      json({ success: false, error: 'Ese número no recibe WhatsApp.' }),
+      'Ese número no recibe WhatsApp.',
+    ],
     ['a failure without error', json(undefined, 502), 'No se pudo enviar el código.'],
     ['a 2xx without success', json({}), 'No se pudo enviar el código.'],
+    ['a 2xx with success false only', json({ success: false }), 'No se pudo enviar el código.'],
     ['a network failure', 'network-error' as const, 'Error inesperado. Intentá más tarde.'],
   ])('shows %s and resets the captcha', async (_case, answer, message) => {
     api(() => answer)

@@ -95,7 +95,13 @@ describe('code entry', () => {
       json({ error: 'El código no es correcto. Te quedan 4 intentos.', code: 'INVALID_CODE' }, 400),
       'El código no es correcto. Te quedan 4 intentos.',
     ],
+    [
+      'the server’s error in a 200 without success',
+      json({ success: false, error: 'El código venció. Pedí uno nuevo.' }),
+      'El código venció. Pedí uno nuevo.',
+    ],
     ['a failure without error', json(undefined, 500), 'No se pudo verificar el código.'],
+    ['a 2xx with success false only', json({ success: false }), 'No se pudo verificar el código.'],
     ['a network failure', 'network-error' as const, 'Error al verificar el código.'],
   ])('shows %s', async (_case, answer: Answer, message) => {
     mockApi({ [VERIFY]: () => answer })

@@ -14,7 +14,7 @@ export function failureMessage(err: unknown, messages: FailureMessages): string 
     if (err.fromServer) return err.message
     return err.code === 'NETWORK' ? messages.unexpected : messages.failed
   }
-  if (err instanceof UnsuccessfulAnswerError) return messages.failed
+  if (err instanceof UnsuccessfulAnswerError) return err.serverMessage ?? messages.failed
   return messages.unexpected
 }
 

@@ -1,19 +1,36 @@
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { passwordChangeSchema, type PasswordChangeInput } from '../../../../domain/settings'
-import { useChangePassword } from '../../../api/settings'
+import { useChangePassword, useLogoutEverywhere } from '../../../api/settings'
+import { Alert } from '../../../components/ui/Alert'
+import { Button } from '../../../components/ui/Button'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { PasswordChecklist } from '../../../components/ui/PasswordChecklist'
 import { TextField } from '../../../components/ui/TextField'
 import { schemaResolver } from '../../../lib/form'
+import { serverMessage } from '../../../lib/save-error'
+import { useSession } from '../../../session/useSession'
 import { SaveRow, useSaveAction } from './SaveRow'
 
 export const PASSWORD_CHANGED_MESSAGE = 'Contraseña actualizada correctamente.'
 export const PASSWORD_ERROR = 'Error al cambiar la contraseña.'
+export const LOGOUT_EVERYWHERE_LABEL = 'Cerrar sesión en todos los dispositivos'
+export const LOGOUT_EVERYWHERE_ERROR = 'No se pudo cerrar sesión en todos los dispositivos.'
 
 const resolver = schemaResolver<PasswordChangeInput, PasswordChangeInput>(passwordChangeSchema)
 const empty: PasswordChangeInput = { currentPassword: '', newPassword: '' }
 
 /** 'Contraseña': the current one and a new one that meets the SPEC §5 rule. */
 export function PasswordTab() {
+  return (
+    <div className="flex flex-col gap-8">
+      <PasswordForm />
+      <LogoutEverywhere />
+    </div>
+  )
+}
+
+function PasswordForm() {
   const change = useChangePassword()
   const { error, run } = useSaveAction(PASSWORD_ERROR, PASSWORD_CHANGED_MESSAGE)
   const {
@@ -27,6 +44,7 @@ export function PasswordTab() {
 
   const submit = handleSubmit((values) =>
     run(async () => {
+      // Every other session ends; the hook keeps this device on the token the change answered.
       await change.mutateAsync(values)
       reset(empty)
     }),
@@ -51,5 +69,62 @@ export function PasswordTab() {
       <PasswordChecklist password={newPassword ?? ''} />
       <SaveRow label="Cambiar contraseña" busy={change.isPending} error={error} />
     </form>
+  )
+}
+
+/**
+ * Ends every session of the owner, on every device and this one: for a lost phone or a shared
+ * computer. This device then leaves the panel as a logout does.
+ */
+function LogoutEverywhere() {
+  const end = useLogoutEverywhere()
+  const { logout } = useSession()
+  const [asking, setAsking] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function confirm() {
+    setError(null)
+    try {
+      await end.mutateAsync()
+      setAsking(false)
+      logout()
+    } catch (err) {
+      setAsking(false)
+      setError(serverMessage(err, LOGOUT_EVERYWHERE_ERROR))
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="logout-everywhere"
+      className="flex flex-col gap-3 border-t border-stone-200 pt-6"
+    >
+      <h3 id="logout-everywhere" className="font-semibold text-stone-900">
+        Sesiones abiertas
+      </h3>
+      <p className="text-sm text-stone-600">
+        Si perdiste un teléfono o entraste desde una computadora ajena, cerrá la sesión en todos
+        lados. Vas a tener que volver a ingresar también en este dispositivo.
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button
+        type="button"
+        variant="secondary"
+        className="sm:self-start"
+        onClick={() => setAsking(true)}
+      >
+        {LOGOUT_EVERYWHERE_LABEL}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="¿Cerrar sesión en todos los dispositivos?"
+        confirmLabel="Sí, cerrar todas"
+        busy={end.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        Se cerrará la sesión en todos los teléfonos y computadoras donde ingresaste, incluido este.
+      </ConfirmDialog>
+    </section>
   )
 }

@@ -5,7 +5,6 @@ import { useSaveProfile } from '../../../api/settings'
 import { Alert } from '../../../components/ui/Alert'
 import { TextField } from '../../../components/ui/TextField'
 import { schemaResolver } from '../../../lib/form'
-import { useSession } from '../../../session/useSession'
 import { FormSkeleton } from './FormSkeleton'
 import { PROFILE_LOAD_ERROR, SAVE_ERROR } from './messages'
 import { SaveRow, useSaveAction } from './SaveRow'
@@ -14,7 +13,6 @@ const resolver = schemaResolver<ProfileFormInput, ProfileFormInput>(profileFormS
 
 function PersonalForm({ defaults }: { defaults: ProfileFormInput }) {
   const save = useSaveProfile()
-  const { refresh } = useSession()
   const { error, run } = useSaveAction(SAVE_ERROR)
   const {
     register,
@@ -24,9 +22,8 @@ function PersonalForm({ defaults }: { defaults: ProfileFormInput }) {
 
   const submit = handleSubmit((values) =>
     run(async () => {
-      const saved = await save.mutateAsync(values)
-      // The header and the home greeting read the name from the session's token.
-      refresh(saved.token)
+      // The hook stores the fresh token: the header and the greeting read the name from it.
+      await save.mutateAsync(values)
     }),
   )
 

@@ -3,7 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cartStorageKey } from '../../../../domain/cart'
-import { SHOP_CLOSED_MESSAGE, type PlacedOrder } from '../../../../domain/checkout'
+import {
+  PRICE_CHANGED_MESSAGE,
+  SHOP_CLOSED_MESSAGE,
+  type PlacedOrder,
+} from '../../../../domain/checkout'
 import type { PublicBusiness } from '../../../../domain/public-menu'
 import { SELECTED_LOCATION_KEY } from '../../../lib/location'
 import { LAST_CUSTOMER_KEY, readLastCustomer, readPlacedOrders } from '../../../lib/placed-orders'
@@ -164,7 +168,7 @@ describe('checkout form', () => {
       customer: { fullName: 'Lucía Fernández', phone: '351 555 1234' },
       address: { street: 'Obispo Trejo', number: '242', floorApartment: '', notes: '' },
       note: 'Cambio para $ 50.000',
-      items: [{ productId: LOMITO_ID, quantity: 2, notes: null }],
+      items: [{ productId: LOMITO_ID, quantity: 2, notes: null, price: 1_450_000 }],
     })
     expect(orderHeaders()[0].get('idempotency-key')).toMatch(/^[\x21-\x7e]{8,100}$/)
 
@@ -226,8 +230,80 @@ describe('checkout form', () => {
     pay()
     await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
     expect(callsTo(ORDER_CALL)[0].body).toMatchObject({
-      address: { street: 'Av. Colón', number: '1045', lat: -31.41, lng: -64.19 },
+      address: { street: 'Av. Colón', number: '1045', city: 'Córdoba', lat: -31.41, lng: -64.19 },
     })
+  })
+
+  it('shows today’s prices when the server says they changed, and orders at them on the next tap', async () => {
+    let answers = 0
+    const { callsTo } = api(() =>
+      answers++ === 0
+        ? json(
+            {
+              error: PRICE_CHANGED_MESSAGE,
+              code: 'PRICE_CHANGED',
+              prices: [{ productId: LOMITO_ID, name: 'Lomito completo', unitPrice: 1_950_000 }],
+            },
+            409,
+          )
+        : json(PLACED, 201),
+    )
+    await open()
+    fillIn()
+    const summary = screen.getByRole('complementary', { name: 'Resumen' })
+    expect(textOf(summary)).toContain('Subtotal$ 29.000')
+    pay()
+    const notice = await screen.findByText(PRICE_CHANGED_MESSAGE)
+    expect(notice.closest('[role="status"]')).not.toBeNull()
+    // The cart itself holds the new price: the lines and the total show it.
+    await waitFor(() => expect(textOf(summary)).toContain('Subtotal$ 39.000'))
+    expect(textOf(screen.getByRole('list', { name: 'Productos del pedido' }))).toContain('$ 19.500')
+    expect(JSON.parse(localStorage.getItem(cartStorageKey(SLUG))!)).toMatchObject([
+      { productId: LOMITO_ID, price: 1_950_000 },
+    ])
+    expect(callsTo(ORDER_CALL)).toHaveLength(1)
+
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    const [first, second] = callsTo(ORDER_CALL).map((c) => c.body as { items: unknown[] })
+    expect(first.items).toEqual([
+      { productId: LOMITO_ID, quantity: 2, notes: null, price: 1_450_000 },
+    ])
+    expect(second.items).toEqual([
+      { productId: LOMITO_ID, quantity: 2, notes: null, price: 1_950_000 },
+    ])
+  })
+
+  it('says the delivery minimum before the form and keeps Ir a pagar disabled until it is met', async () => {
+    localStorage.setItem(
+      cartStorageKey(SLUG),
+      JSON.stringify([
+        { productId: LOMITO_ID, uid: 'u1', name: 'Lomito completo', price: 450_000, quantity: 1 },
+      ]),
+    )
+    const { callsTo } = api()
+    await open()
+    // $ 4.500 against a minimum of $ 6.000.
+    const reason = 'El pedido mínimo para envío es de $ 6.000. Te faltan $ 1.500.'
+    const button = screen.getByRole('button', { name: 'Ir a pagar' })
+    expect(button).toHaveProperty('disabled', true)
+    expect(textOf(document.getElementById(button.getAttribute('aria-describedby')!)!)).toBe(reason)
+    const form = screen.getByRole('heading', { name: 'Tus datos' })
+    const before = screen
+      .getAllByText((_, el) => el?.tagName === 'P' && textOf(el) === reason)
+      .filter((el) => el.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(before).toHaveLength(1)
+    fillIn()
+    pay()
+    expect(callsTo(ORDER_CALL)).toHaveLength(0)
+
+    // Pickup has no minimum.
+    fireEvent.click(screen.getByRole('radio', { name: 'Retiro en el local' }))
+    expect(screen.queryByText((_, el) => el?.tagName === 'P' && textOf(el) === reason)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Ir a pagar' })).toHaveProperty('disabled', false)
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(callsTo(ORDER_CALL)[0].body).toMatchObject({ method: 'PICKUP' })
   })
 
   it("shows the server's refusal next to the button and keeps the cart and the key", async () => {

@@ -1,5 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { MapPin } from 'lucide-react'
 import { NOTE_MAX } from '../../../../domain/checkout-rules'
+import { Button } from '../../../components/ui/Button'
 import { TextArea } from '../../../components/ui/TextArea'
 import { TextField } from '../../../components/ui/TextField'
 import type { Method } from '../MethodPicker'
@@ -19,12 +21,17 @@ export function CustomerForm({
   register,
   errors,
   note,
+  marked,
+  onMarkOnMap,
 }: {
   method: Method
   register: UseFormRegister<CustomerValues>
   errors: FieldErrors<CustomerValues>
   /** The note as typed, for the characters left. */
   note: string
+  /** Whether the address typed is the place marked on the map, whose point goes with the order. */
+  marked: boolean
+  onMarkOnMap: () => void
 }) {
   return (
     // The fixed pay bar covers the bottom of a phone's screen: a field focused for its error must
@@ -51,6 +58,19 @@ export function CustomerForm({
       {method === 'delivery' && (
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-3 font-semibold text-stone-900">Dirección de entrega</legend>
+          {/* The shop prices and checks the delivery by its point; a typed address is looked up,
+              and one that cannot be found is marked here. */}
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg bg-stone-50 p-3 text-sm text-stone-700">
+            <p className="flex min-w-0 flex-1 basis-48 items-start gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              {marked
+                ? 'Tu dirección está marcada en el mapa.'
+                : 'Si no encontramos tu dirección, marcala en el mapa.'}
+            </p>
+            <Button variant="secondary" onClick={onMarkOnMap}>
+              {marked ? 'Cambiar en el mapa' : 'Marcar en el mapa'}
+            </Button>
+          </div>
           {/* Street on its own row: number and floor side by side keep their labels on one line. */}
           <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-4 sm:grid-cols-2">
             <TextField

@@ -1,4 +1,4 @@
-import { minimumOrderMessage } from '../../../../domain/checkout-rules'
+import { useId } from 'react'
 import { formatMoney } from '../../../../domain/money'
 import type { PublicBusiness } from '../../../../domain/public-menu'
 import { Alert } from '../../../components/ui/Alert'
@@ -6,19 +6,18 @@ import { Button } from '../../../components/ui/Button'
 import type { Method } from '../MethodPicker'
 
 /**
- * The delivery fee as checkout can know it: the base fee. A fee per km is added by the server only
- * when the order carries the point of the address, so the amount is 'desde' only then.
+ * The delivery fee as checkout can know it: the base fee. The server always adds the fee per km
+ * over the distance to the address, so with one the amount is a 'desde'.
  */
 export function feeEstimate(
   business: Pick<
     PublicBusiness,
     'deliveryPrice' | 'deliveryFeeBase' | 'deliveryCost' | 'deliveryFeePerKm'
   >,
-  sendsLocation: boolean,
 ) {
   const base = business.deliveryPrice ?? business.deliveryFeeBase ?? 0
   const perKm = business.deliveryCost ?? business.deliveryFeePerKm ?? 0
-  return { base, fromOnly: sendsLocation && perKm > 0 }
+  return { base, fromOnly: perKm > 0 }
 }
 
 /**
@@ -29,27 +28,30 @@ export function PayPanel({
   business,
   method,
   subtotal,
-  sendsLocation,
   empty,
+  belowMinimum,
   busy,
+  notice,
   failure,
   formId,
 }: {
   business: PublicBusiness
   method: Method
   subtotal: number
-  sendsLocation: boolean
   empty: boolean
+  /** Why a delivery cannot be ordered yet (under the shop's minimum), or null. */
+  belowMinimum: string | null
   busy: boolean
+  /** Something the customer must look at before tapping again (prices that changed). */
+  notice: string | null
   /** The server's refusal or the connection problem of the last try. */
   failure: string | null
   formId: string
 }) {
+  const reasonId = useId()
   const closed = !business.isOpen
-  const fee = method === 'delivery' ? feeEstimate(business, sendsLocation) : null
+  const fee = method === 'delivery' ? feeEstimate(business) : null
   const from = fee?.fromOnly ? 'desde ' : ''
-  const minimum = business.minOrderAmount ?? 0
-  const belowMinimum = !empty && minimum > subtotal
 
   return (
     <aside
@@ -90,9 +92,21 @@ export function PayPanel({
           El envío suma según la distancia a tu dirección; lo ves al confirmar.
         </p>
       )}
-      {belowMinimum && <p className="text-sm text-amber-900">{minimumOrderMessage(minimum)}</p>}
+      {notice && <Alert tone="info">{notice}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Button type="submit" form={formId} full busy={busy} disabled={empty || closed}>
+      {belowMinimum && !closed && (
+        <p id={reasonId} className="text-sm font-medium text-amber-900">
+          {belowMinimum}
+        </p>
+      )}
+      <Button
+        type="submit"
+        form={formId}
+        full
+        busy={busy}
+        disabled={empty || closed || belowMinimum !== null}
+        aria-describedby={belowMinimum && !closed ? reasonId : undefined}
+      >
         Ir a pagar
       </Button>
       {empty && !closed && (

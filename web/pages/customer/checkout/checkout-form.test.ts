@@ -64,6 +64,7 @@ describe('toRequest', () => {
     expect(toRequest(atColon, delivery()).address).toMatchObject({
       street: 'Av. Colón',
       number: '1045',
+      city: COLON.city,
       lat: -31.4112,
       lng: -64.1972,
     })
@@ -74,14 +75,15 @@ describe('toRequest', () => {
     const address = toRequest(elsewhere, delivery()).address
     expect(address).not.toHaveProperty('lat')
     expect(address).not.toHaveProperty('lng')
+    expect(address).not.toHaveProperty('city')
   })
 
-  it('sends no address for pickup, and the cart lines with their notes', () => {
+  it('sends no address for pickup, and the cart lines with their notes and shown prices', () => {
     const request = toRequest(prefill(LAST, COLON), { ...delivery(), method: 'pickup' })
     expect(request).toMatchObject({
       method: 'PICKUP',
       address: null,
-      items: [{ productId: LINE.productId, quantity: 2, notes: 'sin mayonesa' }],
+      items: [{ productId: LINE.productId, quantity: 2, notes: 'sin mayonesa', price: 1_450_000 }],
     })
   })
 })

@@ -61,7 +61,10 @@ export function sendsLocation(
   )
 }
 
-/** The request body; the address only for delivery, with the saved point only when it fits. */
+/**
+ * The request body; the address only for delivery, with the saved point (and its town) only when
+ * it fits.
+ */
 export function toRequest(values: CustomerValues, context: CheckoutContext): CheckoutRequestInput {
   const { method, items, location } = context
   const samePlace = sendsLocation(values, location)
@@ -75,14 +78,22 @@ export function toRequest(values: CustomerValues, context: CheckoutContext): Che
             number: values.number,
             floorApartment: values.floorApartment,
             notes: values.notes,
-            ...(samePlace ? { lat: location.lat, lng: location.lng } : {}),
+            ...(samePlace
+              ? {
+                  lat: location.lat,
+                  lng: location.lng,
+                  ...(location.city ? { city: location.city } : {}),
+                }
+              : {}),
           }
         : null,
     note: values.note,
+    // The price each line shows goes too: the server refuses the order if today's differs.
     items: items.map((line) => ({
       productId: line.productId,
       quantity: line.quantity,
       notes: line.notes ?? null,
+      price: line.price,
     })),
   }
 }

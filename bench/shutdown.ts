@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:shutdown`: starts the real server (`server/main.ts`, demo data), drives 50
+ * keep-alive clients at public pages, sends SIGTERM mid-load and reports what every request got:
+ * an answer, a refused new connection once the listener closed (expected), or a reset (sent and
+ * never answered; 0 expected). On PGlite in a temp DATA_DIR by default; with TEST_DB_DRIVER=postgres
+ * and TEST_DATABASE_URL=postgres://… on a fresh database of that server, dropped afterwards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createTestDatabase } from '../server/test/harness'
+import { sigtermUnderLoad, startServer } from '../server/test/shutdown-load'
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+
+async function main() {
+  const postgres = process.env.TEST_DB_DRIVER === 'postgres'
+  console.log(
+    `SIGTERM under ${CONNECTIONS} keep-alive clients, ${RUNS} runs, ${postgres ? 'PostgreSQL' : 'PGlite'}`,
+  )
+  let failed = false
+  for (let run = 1; run <= RUNS; run++) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-shutdown-'))
+    const testDb = postgres ? await createTestDatabase() : undefined
+    await testDb?.database.close()
+    try {
+      const server = await startServer({
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        ...(testDb?.url ? { DATABASE_URL: testDb.url } : {}),
+      })
+      const report = await sigtermUnderLoad({
+        server,
+        connections: CONNECTIONS,
+        answersBeforeSignal: CONNECTIONS * 10,
+      })
+      const statuses = Object.entries(report.statuses)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ')
+      console.log(
+        `run ${run}: sent ${report.sent}, answered ${report.answered} (${statuses}), ` +
+          `reset ${report.resetCount} ${JSON.stringify(report.resets)}, refused ${report.refused}; ` +
+          `readiness ${report.readiness.join(',') || '-'} ` +
+          `(503 before the listener closed: ${report.notReadyBeforeClose ? 'yes' : 'no'}); ` +
+          `exit ${report.exitCode ?? report.exitSignal} after ${(report.exitMs / 1000).toFixed(2)} s`,
+      )
+      if (report.resetCount > 0 || report.exitCode !== 0 || !report.notReadyBeforeClose) {
+        failed = true
+        console.log(server.output.slice(-15).join('\n'))
+      }
+    } finally {
+      await testDb?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  process.exitCode = failed ? 1 : 0
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,223 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * SIGTERM under load against the real server process (`server/main.ts`), shared by the shutdown
+ * test and `npm run bench:shutdown`: keep-alive clients ask for public pages back to back, the
+ * process is told to stop mid-load, and every request is sorted into answered, refused (a new
+ * connection after the listener closed, what a load balancer sees once readiness fails) or reset
+ * (sent and never answered: the defect).
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const DEMO_SLUG = 'pizzeria-don-luigi'
+/** Public reads that all touch the database, as a lunch rush would. */
+export const LOAD_PATHS = [
+  `/api/public/menu/${DEMO_SLUG}`,
+  `/api/public/business/${DEMO_SLUG}`,
+  '/api/explore/restaurant',
+  '/api/health',
+]
+
+export interface ServerProcess {
+  child: ChildProcess
+  port: number
+  /** The process's last output lines, for a failure message. */
+  output: string[]
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>
+}
+
+/** Starts `server/main.ts` on a free port and resolves once it listens. */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    // The port is read from the info line that says where it listens.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output: string[] = []
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
+    (resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
+  )
+  const port = await new Promise<number>((resolve, reject) => {
+    const onLine = (line: string) => {
+      output.push(line)
+      if (output.length > 200) output.shift()
+      const match = /Barrio escuchando en http:\/\/localhost:(\d+)/.exec(line)
+      if (match) resolve(Number(match[1]))
+    }
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let rest = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n')
+        rest = lines.pop() ?? ''
+        lines.forEach(onLine)
+      })
+    }
+    void exited.then(({ code, signal }) =>
+      reject(
+        new Error(`server exited (${code ?? signal}) before listening:\n${output.join('\n')}`),
+      ),
+    )
+  })
+  return { child, port, output, exited }
+}
+
+type Outcome =
+  | { kind: 'answered'; status: number; body: string }
+  | { kind: 'refused' }
+  | { kind: 'reset'; code: string }
+
+/** One GET on `agent`; a socket error or a body cut short is a reset, unless nothing was sent. */
+function get(port: number, path: string, agent: http.Agent): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ kind: 'answered', status: res.statusCode ?? 0, body }))
+      res.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ kind: 'reset', code: error.code ?? error.message }),
+      )
+    })
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(
+        error.code === 'ECONNREFUSED'
+          ? { kind: 'refused' }
+          : { kind: 'reset', code: error.code ?? error.message },
+      ),
+    )
+  })
+}
+
+export interface ShutdownReport {
+  /** Requests that reached the server (answered + reset). */
+  sent: number
+  answered: number
+  /** Answers by status, before and after the signal. */
+  statuses: Record<number, number>
+  /** Requests sent and never (fully) answered, by socket error code. */
+  resets: Record<string, number>
+  resetCount: number
+  /** New connections refused once the listener had closed (expected). */
+  refused: number
+  /** Readiness answers after the signal, in order (200 while still ready, then 503). */
+  readiness: number[]
+  /** A 503 from readiness came before the first refused connection. */
+  notReadyBeforeClose: boolean
+  /** The 503 readiness body, to check its shape. */
+  notReadyBody: string | undefined
+  exitCode: number | null
+  exitSignal: NodeJS.Signals | null
+  /** From the signal to the process's exit. */
+  exitMs: number
+}
+
+export interface ShutdownLoadOptions {
+  server: ServerProcess
+  /** Concurrent keep-alive clients. */
+  connections: number
+  /** Answers to wait for before sending the signal, so the load is in full swing. */
+  answersBeforeSignal: number
+  signal?: NodeJS.Signals
+}
+
+/** Drives the load, sends the signal once it is in full swing, and waits for the process to exit. */
+export async function sigtermUnderLoad(options: ShutdownLoadOptions): Promise<ShutdownReport> {
+  const { server, connections, answersBeforeSignal } = options
+  const report: ShutdownReport = {
+    sent: 0,
+    answered: 0,
+    statuses: {},
+    resets: {},
+    resetCount: 0,
+    refused: 0,
+    readiness: [],
+    notReadyBeforeClose: false,
+    notReadyBody: undefined,
+    exitCode: null,
+    exitSignal: null,
+    exitMs: 0,
+  }
+  let exited = false
+  void server.exited.then(() => (exited = true))
+  let signalledAt = 0
+  let firstRefusedAt = Infinity
+  let notReadyAt = Infinity
+  // The signal goes once every client (and the probe) has its connection accepted and answered,
+  // so every request in the count was sent on a connection the server had taken.
+  const connected = new Set<number>()
+  const count = (outcome: Outcome, client: number) => {
+    if (outcome.kind === 'refused') {
+      report.refused++
+      firstRefusedAt = Math.min(firstRefusedAt, performance.now())
+      return
+    }
+    report.sent++
+    if (outcome.kind === 'reset') {
+      report.resetCount++
+      report.resets[outcome.code] = (report.resets[outcome.code] ?? 0) + 1
+      return
+    }
+    report.answered++
+    report.statuses[outcome.status] = (report.statuses[outcome.status] ?? 0) + 1
+    connected.add(client)
+    if (
+      !signalledAt &&
+      report.answered >= answersBeforeSignal &&
+      connected.size === connections + 1
+    ) {
+      signalledAt = performance.now()
+      server.child.kill(options.signal ?? 'SIGTERM')
+    }
+  }
+
+  // Each client keeps one socket and asks again as soon as it has an answer, until the listener
+  // refuses it or the process is gone.
+  const client = async (index: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    for (let i = index; !exited; i++) {
+      const outcome = await get(server.port, LOAD_PATHS[i % LOAD_PATHS.length], agent)
+      count(outcome, index)
+      if (outcome.kind === 'refused') break
+    }
+    agent.destroy()
+  }
+  // A load balancer's readiness probe on a connection of its own, polling until it fails.
+  const probe = async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    while (!exited) {
+      const before = signalledAt > 0
+      const outcome = await get(server.port, '/api/health/ready', agent)
+      count(outcome, connections)
+      if (outcome.kind !== 'answered') break
+      if (!before) continue
+      report.readiness.push(outcome.status)
+      if (outcome.status === 200) continue
+      if (outcome.status === 503) {
+        notReadyAt = performance.now()
+        report.notReadyBody = outcome.body
+      }
+      break
+    }
+    agent.destroy()
+  }
+
+  await Promise.all([...Array.from({ length: connections }, (_, i) => client(i)), probe()])
+  const { code, signal: exitSignal, at } = await server.exited
+  report.exitCode = code
+  report.exitSignal = exitSignal
+  report.exitMs = at - signalledAt
+  report.notReadyBeforeClose = notReadyAt < firstRefusedAt
+  return report
+}
