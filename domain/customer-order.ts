@@ -40,10 +40,12 @@ export type CustomerOrder = z.infer<typeof customerOrderSchema>
 
 /**
  * `GET /api/public/orders/{id}/events?token=…`: `event: order` messages (ORDER_SSE_EVENT) about this
- * one order. A hint to refetch the order, so nothing of the customer travels in it.
+ * one order's status. A hint to refetch the order, so nothing of the customer travels in it. Its
+ * creation is never sent: the order existed before its page could open, and a late notice of it
+ * would only make the page refetch for nothing.
  */
 export interface CustomerOrderEventData {
-  type: OrderEventType
+  type: Extract<OrderEventType, 'status'>
 }
 
 /** When an accepted order should be ready: the acceptance instant plus the minutes promised. */

@@ -9,6 +9,7 @@ import {
   shopWithOwner as shopWithOwnerIn,
   type ShopWithOwner,
 } from '../../test/orders'
+import { publishOrderEvent } from '../order-events/service'
 import { customerStreamLimits } from './routes'
 
 /*
@@ -129,6 +130,14 @@ describe('GET /api/public/orders/:id/events', () => {
       await stream.ready()
       expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(1)
 
+      // The notice of this order's own creation can reach the process after its page subscribed
+      // (it is sent once the order has committed): the page already has the order, so it is not
+      // forwarded. Sent here on purpose, ahead of everything below.
+      await publishOrderEvent(t.db, {
+        businessId: shop.business.id,
+        orderId: mine.id,
+        type: 'created',
+      })
       // Another order of the same shop is placed and accepted first: NOTIFYs arrive in commit
       // order, so had its events leaked they would be read before this order's own.
       const other = await placeOrder(shop)

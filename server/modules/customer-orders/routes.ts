@@ -100,7 +100,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = a
         (stream) => {
           const unsubscribe = app.orderEvents.subscribe(businessId, {
             send: (event) => {
-              if (event.orderId !== orderId) return
+              if (event.orderId !== orderId || event.type !== 'status') return
               const data: CustomerOrderEventData = { type: event.type }
               stream.send(ORDER_SSE_EVENT, data)
             },
