@@ -48,6 +48,8 @@ declare module 'fastify' {
     config: Config
     limiter: RateLimiter
     orderEvents: OrderEventHub
+    /** Every route this app registered, as `METHOD /path/:param`: the tenant-isolation test walks it. */
+    routeTable: readonly string[]
   }
 }
 
@@ -96,6 +98,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('adapters', deps.adapters)
   app.decorate('config', deps.config)
   app.decorate('limiter', new RateLimiter())
+  const routeTable: string[] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`)
+  })
   registerErrorHandler(app)
   app.addHook('preValidation', checkRequestText)
   // Account answers carry session tokens and tell whether an email is taken: nothing may keep them.
