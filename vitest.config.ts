@@ -15,7 +15,13 @@ const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/testing/setup.ts'],
+        },
+      },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],

@@ -104,7 +104,7 @@ describe('CartProvider', () => {
         <Units />
       </CartProvider>,
     )
-    expect(screen.getByText('2 unidades')).toBeTruthy()
+    expect(screen.getByText('2 unidades')).toBeVisible()
   })
 })
 

@@ -64,16 +64,16 @@ describe('restoring the session', () => {
     // The guest guard renders nothing while loading.
     expect(screen.queryByRole('button', { name: 'Ingresar' })).toBeNull()
     act(() => vi.advanceTimersByTime(LOGIN_SETTLING_DELAY_MS - 1))
-    expect(screen.getByText('Restableciendo sesión...')).toBeTruthy()
+    expect(screen.getByText('Restableciendo sesión...')).toBeVisible()
     act(() => vi.advanceTimersByTime(1))
     expect(screen.queryByText('Restableciendo sesión...')).toBeNull()
-    expect(screen.getByRole('heading', { name: 'Panel del Comercio' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Panel del Comercio' })).toBeVisible()
   })
 
   it('a stored token opens the panel at once, with no restoring screen left behind', () => {
     localStorage.setItem('token', token)
     open()
     expect(screen.queryByText('Restableciendo sesión...')).toBeNull()
-    expect(screen.getByRole('heading', { name: 'Panel del Comercio' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Panel del Comercio' })).toBeVisible()
   })
 })

@@ -31,7 +31,7 @@ describe('PlanBanner (SPEC §2 Home)', () => {
     const link = await screen.findByRole('link', { name: 'Renovar plan' })
     expect(link.getAttribute('href')).toBe('/business/planes')
     expect(link.closest('section')?.className).toMatch(/red/)
-    expect(screen.getByText('Tu plan venció.')).toBeTruthy()
+    expect(screen.getByText('Tu plan venció.')).toBeVisible()
   })
 
   it('paid and active: green, with the valid-until date in es-AR and no button', async () => {

@@ -80,7 +80,7 @@ describe('/orders', () => {
     open()
     expect(
       screen.getByRole('heading', { name: 'Todavía no hay pedidos para mostrar' }),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(screen.getByRole('link', { name: 'Explorar comercios' }).getAttribute('href')).toBe(
       '/client/home',
     )

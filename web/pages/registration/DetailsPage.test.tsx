@@ -95,7 +95,7 @@ describe('/registro-comercio/detalles without the registration state', () => {
   ])('redirects to /registro-comercio (%s)', async (_case, state) => {
     api()
     open(state)
-    expect(await screen.findByRole('heading', { name: 'Llegó a /registro-comercio' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Llegó a /registro-comercio' })).toBeVisible()
   })
 })
 
@@ -104,11 +104,11 @@ describe('validation', () => {
     const { callsTo } = api()
     open()
     submit()
-    expect(screen.getByText('Completá todos los campos obligatorios.')).toBeTruthy()
+    expect(screen.getByText('Completá todos los campos obligatorios.')).toBeVisible()
     expect(errorOf('Calle')).toBe('Este dato es obligatorio.')
     expect(errorOf('Ciudad')).toBe('Este dato es obligatorio.')
     expect(errorOf('Razón social')).toBe('Este dato es obligatorio.')
-    expect(screen.getByText('Marcá la ubicación del local en el mapa.')).toBeTruthy()
+    expect(screen.getByText('Marcá la ubicación del local en el mapa.')).toBeVisible()
     expect(errorOf('CUIT/CUIL')).toBe('CUIT/CUIL inválido. Debe tener 11 dígitos.')
     expect(errorOf('Contraseña')).toBe('La contraseña no cumple con los requisitos.')
     expect(errorOf('Piso (opcional)')).toBeNull()
@@ -175,7 +175,7 @@ describe('address', () => {
     expect(field('Buscar dirección').value).toBe('')
     expect(
       screen.getByText(`Marcador en ${FAKE_MAP_POINT.lat}, ${FAKE_MAP_POINT.lng}`),
-    ).toBeTruthy()
+    ).toBeVisible()
   })
 
   it('without geocoding, the typed address and the marker are enough', async () => {
@@ -185,7 +185,7 @@ describe('address', () => {
     type('Número', '785')
     type('Ciudad', 'Córdoba')
     fireEvent.click(await screen.findByRole('button', { name: 'Mover el marcador' }))
-    expect(await screen.findByText(/No encontramos una dirección para ese punto/)).toBeTruthy()
+    expect(await screen.findByText(/No encontramos una dirección para ese punto/)).toBeVisible()
     expect(field('Calle').value).toBe('Belgrano')
     fillTheRest()
     submit()

@@ -68,16 +68,16 @@ describe('step 0: plan pitch', () => {
   it('shows the Starter plan, its monthly price in ARS and its five features', async () => {
     api()
     open()
-    expect(screen.getByRole('heading', { level: 1, name: 'Registrá tu comercio' })).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Starter' })).toBeTruthy()
-    expect(screen.getByText(/^\$\s25\.000$/)).toBeTruthy()
-    expect(screen.getByText('por mes')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Registrá tu comercio' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Starter' })).toBeVisible()
+    expect(screen.getByText(/^\$\s25\.000$/)).toBeVisible()
+    expect(screen.getByText('por mes')).toBeVisible()
     const features = screen.getByRole('list', { name: 'Incluye' }).querySelectorAll('li')
     expect([...features].map((li) => li.textContent)).toEqual([...STARTER_PLAN.features])
     fireEvent.click(button('Comenzar registro'))
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Datos del comercio' }),
-    ).toBeTruthy()
+    ).toBeVisible()
   })
 })
 
@@ -86,17 +86,17 @@ describe('step 1: shop name and email', () => {
     const { callsTo } = api()
     await toBusinessStep()
     expect(button('Continuar').disabled).toBe(true)
-    expect(screen.getByText('Completá el nombre y el correo para continuar.')).toBeTruthy()
+    expect(screen.getByText('Completá el nombre y el correo para continuar.')).toBeVisible()
 
     type('Nombre del comercio', 'Almacén Doña Rosa')
-    expect(screen.getByText('Verificando nombre...')).toBeTruthy()
-    expect(await screen.findByText('Nombre disponible', {}, { timeout: 2000 })).toBeTruthy()
+    expect(screen.getByText('Verificando nombre...')).toBeVisible()
+    expect(await screen.findByText('Nombre disponible', {}, { timeout: 2000 })).toBeVisible()
     expect(callsTo(NAME_CHECK).map((c) => c.query.get('name'))).toEqual(['Almacén Doña Rosa'])
     expect(button('Continuar').disabled).toBe(true)
 
     type('Correo electrónico', 'rosa@barrio.test')
-    expect(screen.getByText('Verificando correo...')).toBeTruthy()
-    expect(await screen.findByText('Correo disponible', {}, { timeout: 2000 })).toBeTruthy()
+    expect(screen.getByText('Verificando correo...')).toBeVisible()
+    expect(await screen.findByText('Correo disponible', {}, { timeout: 2000 })).toBeVisible()
     expect(button('Continuar').disabled).toBe(false)
   })
 
@@ -105,14 +105,14 @@ describe('step 1: shop name and email', () => {
     await toBusinessStep()
     type('Nombre del comercio', TAKEN_NAME)
     type('Correo electrónico', 'rosa@barrio.test')
-    expect(await screen.findByText('Nombre no disponible', {}, { timeout: 2000 })).toBeTruthy()
+    expect(await screen.findByText('Nombre no disponible', {}, { timeout: 2000 })).toBeVisible()
     await screen.findByText('Correo disponible')
     expect(button('Continuar').disabled).toBe(true)
-    expect(screen.getByText('Para continuar, elegí un nombre disponible.')).toBeTruthy()
+    expect(screen.getByText('Para continuar, elegí un nombre disponible.')).toBeVisible()
 
     type('Nombre del comercio', 'Almacén Doña Rosa')
     type('Correo electrónico', TAKEN_EMAIL)
-    expect(await screen.findByText('Correo ya registrado', {}, { timeout: 2000 })).toBeTruthy()
+    expect(await screen.findByText('Correo ya registrado', {}, { timeout: 2000 })).toBeVisible()
     await screen.findByText('Nombre disponible')
     expect(button('Continuar').disabled).toBe(true)
     expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBe('true')
@@ -123,8 +123,8 @@ describe('step 1: shop name and email', () => {
     await toBusinessStep()
     type('Nombre del comercio', 'Falla')
     type('Correo electrónico', 'falla@barrio.test')
-    expect(await screen.findByText('Nombre no disponible', {}, { timeout: 2000 })).toBeTruthy()
-    expect(await screen.findByText('Correo ya registrado')).toBeTruthy()
+    expect(await screen.findByText('Nombre no disponible', {}, { timeout: 2000 })).toBeVisible()
+    expect(await screen.findByText('Correo ya registrado')).toBeVisible()
     expect(button('Continuar').disabled).toBe(true)
   })
 
@@ -136,11 +136,11 @@ describe('step 1: shop name and email', () => {
       type('Correo electrónico', bad)
       expect(
         await screen.findByText('Formato de correo inválido', {}, { timeout: 2000 }),
-      ).toBeTruthy()
+      ).toBeVisible()
     }
     expect(callsTo(EMAIL_CHECK)).toEqual([])
     expect(button('Continuar').disabled).toBe(true)
-    expect(screen.getByText('Para continuar, revisá el formato del correo.')).toBeTruthy()
+    expect(screen.getByText('Para continuar, revisá el formato del correo.')).toBeVisible()
   })
 
   it('waits 500 ms after the last keystroke before checking', async () => {
@@ -154,11 +154,11 @@ describe('step 1: shop name and email', () => {
     type('Nombre del comercio', 'Almacén')
     await act(() => vi.advanceTimersByTimeAsync(499))
     expect(callsTo(NAME_CHECK)).toEqual([])
-    expect(screen.getByText('Verificando nombre...')).toBeTruthy()
+    expect(screen.getByText('Verificando nombre...')).toBeVisible()
     await act(() => vi.advanceTimersByTimeAsync(1))
     expect(callsTo(NAME_CHECK).map((c) => c.query.get('name'))).toEqual(['Almacén'])
     await act(() => vi.advanceTimersByTimeAsync(10))
-    expect(screen.getByText('Nombre disponible')).toBeTruthy()
+    expect(screen.getByText('Nombre disponible')).toBeVisible()
   })
 })
 
@@ -168,13 +168,13 @@ describe('step 2: WhatsApp number and captcha', () => {
     await toPhoneStep()
     const send = button('Enviar código')
     expect(send.disabled).toBe(true)
-    expect(screen.getByText('Falta un número de WhatsApp válido.')).toBeTruthy()
-    expect(screen.getByText('Por favor completá el reCAPTCHA.')).toBeTruthy()
+    expect(screen.getByText('Falta un número de WhatsApp válido.')).toBeVisible()
+    expect(screen.getByText('Por favor completá el reCAPTCHA.')).toBeVisible()
 
     const phone = screen.getByLabelText('Número de WhatsApp')
     fireEvent.change(phone, { target: { value: '351 555' } })
     fireEvent.blur(phone)
-    expect(screen.getByText('Ingresá un número válido de al menos 10 dígitos')).toBeTruthy()
+    expect(screen.getByText('Ingresá un número válido de al menos 10 dígitos')).toBeVisible()
     fireEvent.click(button('Resolver captcha de prueba'))
     expect(send.disabled).toBe(true)
     expect(screen.queryByText('Por favor completá el reCAPTCHA.')).toBeNull()
@@ -189,7 +189,7 @@ describe('step 2: WhatsApp number and captcha', () => {
     await toPhoneStep()
     type('Número de WhatsApp', '351 555 1234')
     expect(button('Enviar código').disabled).toBe(true)
-    expect(screen.getByText('Por favor completá el reCAPTCHA.')).toBeTruthy()
+    expect(screen.getByText('Por favor completá el reCAPTCHA.')).toBeVisible()
     expect(screen.queryByText('Falta un número de WhatsApp válido.')).toBeNull()
   })
 
@@ -253,7 +253,7 @@ describe('step 2: WhatsApp number and captcha', () => {
     expect(fakeCaptcha.resets).toBe(1)
     // The token is spent: a new one is needed before trying again.
     expect(button('Enviar código').disabled).toBe(true)
-    expect(screen.getByText('Por favor completá el reCAPTCHA.')).toBeTruthy()
+    expect(screen.getByText('Por favor completá el reCAPTCHA.')).toBeVisible()
   })
 
   it('Volver goes back to the shop data with what was typed', async () => {

@@ -51,7 +51,7 @@ describe('/verificar-comercio without the registration state', () => {
   ])('redirects to /registro-comercio (%s)', async (_case, state) => {
     mockApi({})
     open(state)
-    expect(await screen.findByRole('heading', { name: 'Llegó a /registro-comercio' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Llegó a /registro-comercio' })).toBeVisible()
   })
 })
 
@@ -59,7 +59,7 @@ describe('code entry', () => {
   it('shows where the code went and accepts only digits, six at most', () => {
     mockApi({})
     open()
-    expect(screen.getByText('+54 9 351 555 1234')).toBeTruthy()
+    expect(screen.getByText('+54 9 351 555 1234')).toBeVisible()
     const input = codeInput()
     expect(input.getAttribute('inputmode')).toBe('numeric')
     expect(input.getAttribute('autocomplete')).toBe('one-time-code')
@@ -71,7 +71,7 @@ describe('code entry', () => {
     mockApi({})
     open()
     expect(button('Verificar código').disabled).toBe(true)
-    expect(screen.getByText('El código debe tener 6 dígitos.')).toBeTruthy()
+    expect(screen.getByText('El código debe tener 6 dígitos.')).toBeVisible()
     fireEvent.change(codeInput(), { target: { value: '12345' } })
     expect(button('Verificar código').disabled).toBe(true)
     fireEvent.change(codeInput(), { target: { value: '123456' } })
@@ -134,7 +134,7 @@ describe('resend', () => {
       phone: STATE.phone,
       recaptchaToken: 'captcha-token-' + fakeCaptcha.issued,
     })
-    expect(screen.getByText('Te enviamos un código nuevo.')).toBeTruthy()
+    expect(screen.getByText('Te enviamos un código nuevo.')).toBeVisible()
     expect(fakeCaptcha.resets).toBe(1)
     expect(button('Reenviar código en 30 s').disabled).toBe(true)
 

@@ -375,7 +375,7 @@ describe('OrderConfirmed', () => {
       { path: '/', element: <OrderConfirmed order={confirmed} onDismiss={onDismiss} /> },
     ])
     render(<RouterProvider router={router} />)
-    expect(screen.getByRole('heading', { name: '¡Listo! Confirmamos tu pedido.' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: '¡Listo! Confirmamos tu pedido.' })).toBeVisible()
     expect(textOf(screen.getByText(/Pedido #0a1b2c3d/))).toContain('Total $ 29.000')
     expect(screen.getByRole('link', { name: 'Ver mi pedido' }).getAttribute('href')).toBe(
       '/pedido/abc?token=t',

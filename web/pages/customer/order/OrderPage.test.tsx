@@ -195,7 +195,7 @@ describe('/pedido/:id', () => {
     open()
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No encontramos ese pedido.' }),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(screen.getAllByRole('link', { name: 'Tus pedidos' })[0].getAttribute('href')).toBe(
       '/orders',
     )
@@ -208,7 +208,7 @@ describe('/pedido/:id', () => {
     open(`/pedido/${ID}`)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No encontramos ese pedido.' }),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(api.calls).toHaveLength(0)
   })
 

@@ -65,8 +65,8 @@ describe('/promos', () => {
     const { callsTo } = mockApi({ [PROMOS]: () => new Promise<Answer>((r) => (answer = r)) })
     open()
 
-    expect(screen.getByRole('status', { name: 'Cargando promos...' })).toBeTruthy()
-    expect(screen.getByText('Cerca de Av. Colón 1045, Córdoba')).toBeTruthy()
+    expect(screen.getByRole('status', { name: 'Cargando promos...' })).toBeVisible()
+    expect(screen.getByText('Cerca de Av. Colón 1045, Córdoba')).toBeVisible()
     expect(document.title).toBe('Promos · Barrio')
     // The saved place goes to the server, which puts the nearest shops first.
     expect(callsTo(PROMOS)).toHaveLength(1)
@@ -87,12 +87,12 @@ describe('/promos', () => {
     ).toEqual(['Flan casero', 'Lomito árabe'])
 
     const flan = card('Flan casero')
-    expect(within(flan).getByText('-25%')).toBeTruthy()
-    expect(within(flan).getByText('$ 7.500,00')).toBeTruthy()
+    expect(within(flan).getByText('-25%')).toBeVisible()
+    expect(within(flan).getByText('$ 7.500,00')).toBeVisible()
     const before = within(flan).getByText('$ 10.000,00')
     expect(before.tagName).toBe('DEL')
-    expect(within(flan).getByText('Almacén Doña Rosa')).toBeTruthy()
-    expect(within(flan).getByText('a 350 m')).toBeTruthy()
+    expect(within(flan).getByText('Almacén Doña Rosa')).toBeVisible()
+    expect(within(flan).getByText('a 350 m')).toBeVisible()
     // The badge on the picture is the only percent shown.
     expect(within(flan).getAllByText(/%/)).toHaveLength(1)
     expect(flan.querySelector('img')?.getAttribute('src')).toBe('/uploads/flan.webp')
@@ -100,9 +100,9 @@ describe('/promos', () => {
 
     const lomito = card('Lomito árabe')
     expect(text(lomito)).toContain('-14%')
-    expect(within(lomito).getByText('$ 11.900,00')).toBeTruthy()
+    expect(within(lomito).getByText('$ 11.900,00')).toBeVisible()
     expect(within(lomito).getByText('$ 13.800,00').tagName).toBe('DEL')
-    expect(within(lomito).getByText('a 1,2 km')).toBeTruthy()
+    expect(within(lomito).getByText('a 1,2 km')).toBeVisible()
     // No picture and no logo: a placeholder keeps the card's shape.
     expect(lomito.querySelector('img')).toBeNull()
 
@@ -110,7 +110,7 @@ describe('/promos', () => {
     fireEvent.click(within(flan).getByRole('link'))
     expect(
       await screen.findByRole('heading', { name: 'Llegó a /negocio/almacen-dona-rosa' }),
-    ).toBeTruthy()
+    ).toBeVisible()
   })
 
   it('without a saved location: no coordinates sent, no distance, a prompt to enter one', async () => {
@@ -121,8 +121,8 @@ describe('/promos', () => {
     expect(text(flan)).not.toMatch(/\ba \d/)
     expect(
       screen.getByText('Ingresá tu dirección para ver primero las promos más cercanas.'),
-    ).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeTruthy()
+    ).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeVisible()
     // Without a product picture, the shop's logo stands in.
     const noPicture = promo({ imageUrl: null })
     cleanup()
@@ -137,10 +137,10 @@ describe('/promos', () => {
     open()
     expect(
       await screen.findByRole('heading', { name: 'Todavía no hay promos publicadas' }),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(
       screen.getByText(/Ningún comercio abierto tiene productos con descuento en este momento\./),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(screen.getByRole('link', { name: 'Ver restaurantes' }).getAttribute('href')).toBe(
       '/explorar/restaurantes',
     )
@@ -163,7 +163,7 @@ describe('/promos', () => {
     expect(callsTo(PROMOS)).toHaveLength(2)
     failing = false
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }))
-    expect(await screen.findByRole('listitem', { name: 'Flan casero' })).toBeTruthy()
+    expect(await screen.findByRole('listitem', { name: 'Flan casero' })).toBeVisible()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 })
