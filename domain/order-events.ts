@@ -13,3 +13,9 @@ export interface OrderEventData {
   orderId: string
   type: OrderEventType
 }
+
+/**
+ * How often a screen that hears live order events also refetches, in case its stream is down (a
+ * proxy that buffers, no SSE): the panel's order list and a pending order's page.
+ */
+export const ORDER_FALLBACK_POLL_MS = 30_000

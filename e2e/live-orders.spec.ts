@@ -3,6 +3,7 @@ import { orderCard, panelLink, withStoredSession } from './support/panel'
 import { saveScreen } from './support/screens'
 import { openShopWithMenu, placePickupOrder, type ShopWithMenu } from './support/shop'
 import { expect, test } from './support/test'
+import { ORDER_FALLBACK_POLL_MS } from '../domain/order-events'
 
 /**
  * Issue 7 'Real orders': the owner's open panel hears new orders live (Server-Sent Events), with
@@ -89,8 +90,11 @@ async function openOrders(page: Page, token: string) {
   expect((await streamOpen).status()).toBe(200)
 }
 
-/** Within two seconds: far below the 30 s poll, so only the live stream can do it. */
-const LIVE = { timeout: 2000 }
+/**
+ * Waits for the live update itself: a healthy stream lands it in well under a second, and only a
+ * failure waits the whole time. Half the fallback poll, so the poll can never be what meets it.
+ */
+const LIVE = { timeout: ORDER_FALLBACK_POLL_MS / 2 }
 
 test('new orders reach the open panel live, with count, badge and chime until answered', async ({
   page,

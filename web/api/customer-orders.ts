@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { CustomerOrder } from '../../domain/customer-order'
-import { ORDER_SSE_EVENT } from '../../domain/order-events'
+import { ORDER_FALLBACK_POLL_MS, ORDER_SSE_EVENT } from '../../domain/order-events'
 import { API_BASE, apiFetch } from './client'
 import { retryOnceUnlessClientError } from './retry'
 
@@ -9,9 +9,6 @@ import { retryOnceUnlessClientError } from './retry'
  * Issue 7 §4: GET /public/orders/{id}?token= (the customer's view of one order) and its live
  * stream GET /public/orders/{id}/events?token=.
  */
-
-/** While pending, a slow refetch in case the stream is down (a proxy that buffers, no SSE). */
-export const PENDING_REFETCH_MS = 30_000
 
 const orderPath = (id: string, token: string, suffix = '') =>
   `/public/orders/${encodeURIComponent(id)}${suffix}?token=${encodeURIComponent(token)}`
@@ -35,7 +32,7 @@ export function useCustomerOrder(id: string, token: string) {
     ...customerOrderQuery(id, token),
     enabled: Boolean(id && token),
     refetchInterval: (q) =>
-      q.state.data && !isFinalStatus(q.state.data.order.status) ? PENDING_REFETCH_MS : false,
+      q.state.data && !isFinalStatus(q.state.data.order.status) ? ORDER_FALLBACK_POLL_MS : false,
   })
   const pending = query.data ? !isFinalStatus(query.data.order.status) : false
   useCustomerOrderEvents(id, token, pending)

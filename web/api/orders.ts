@@ -5,6 +5,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query'
 import { ORDERS_PAGE_DEFAULT, type Order, type OrderStatusActionInput } from '../../domain/business'
+import { ORDER_FALLBACK_POLL_MS } from '../../domain/order-events'
 import { apiFetch } from './client'
 import { retryOnceUnlessClientError } from './retry'
 
@@ -26,7 +27,7 @@ export function useOrders() {
     getNextPageParam: (last) => (last.length >= ORDERS_PAGE_DEFAULT ? last.at(-1)?.id : undefined),
     retry: retryOnceUnlessClientError,
     // New orders are pushed live (pages/business/live); this poll catches whatever the stream missed.
-    refetchInterval: 30_000,
+    refetchInterval: ORDER_FALLBACK_POLL_MS,
   })
 }
 
