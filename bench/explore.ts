@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/explore.ts [shops]`: median latency of the explore directory (DESIGN §5.2) over
+ * `npx tsx bench/explore.ts [shops]`: median latency of the explore directory (docs/product.md#near-me) over
  * N seeded shops (default 20,000) in an in-memory PGlite, with and without the customer's
  * location (near shops, and one far from every shop), first page and a later one. Reports ratios taken in one run, because this machine is
  * shared and noisy; it asserts nothing.

@@ -4,14 +4,14 @@ import { CUIT_LENGTH_MESSAGE, cuitProblem, normalizeCuit } from './cuit'
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password'
 import { normalizeArMobile, PHONE_MESSAGE } from './phone'
 
-/** Schemas of the `/auth/*` calls (SPEC §7), shared by the forms and the API, with SPEC §5 messages. */
+/** Schemas of the `/auth/*` calls (docs/product.md#api), shared by the forms and the API, with docs/product.md#validation messages. */
 
 export const EMAIL_MESSAGE = 'Formato de correo inválido'
 export const CAPTCHA_MESSAGE = 'Por favor completá el reCAPTCHA.'
 export const CODE_MESSAGE = 'El código debe tener 6 dígitos.'
 export const REQUIRED_FIELDS_MESSAGE = 'Completá todos los campos obligatorios.'
 
-/** SPEC §5: '{email} with no spaces'. */
+/** docs/product.md#validation: '{email} with no spaces'. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const emailSchema = z
   .string({ error: EMAIL_MESSAGE })
@@ -93,7 +93,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null)
 
-/** SPEC §3 'Business registration payload'. */
+/** docs/product.md#entities 'Business registration payload'. */
 export const registerBusinessSchema = z.object({
   name: businessNameSchema,
   email: emailSchema,

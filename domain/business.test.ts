@@ -60,7 +60,7 @@ describe('productFormSchema', () => {
     })
   })
 
-  it('gives SPEC §5’s message for a missing name, category or price', () => {
+  it('gives docs/product.md#validation’s message for a missing name, category or price', () => {
     for (const change of [{ name: ' ' }, { categoryId: '' }, { price: '0' }, { price: 'x' }]) {
       const result = productFormSchema.safeParse({ name: 'A', price: '100', categoryId, ...change })
       expect(messages(result)).toEqual([PRODUCT_REQUIRED_MESSAGE])

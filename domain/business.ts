@@ -3,8 +3,8 @@ import { PRESET_CATEGORY_IMAGES } from './constants'
 import { ORDER_STATUSES } from './order-status'
 
 /**
- * Schemas of the Panel del Comercio calls (SPEC §7 `/business/*` except settings), shared by the
- * forms and the API, with the Spanish messages of SPEC §5. Money is integer centavos.
+ * Schemas of the Panel del Comercio calls (docs/product.md#api `/business/*` except settings), shared by the
+ * forms and the API, with the Spanish messages of docs/product.md#validation. Money is integer centavos.
  */
 
 export const PRODUCT_REQUIRED_MESSAGE = 'Completá correctamente todos los campos obligatorios.'
@@ -61,7 +61,7 @@ const moneyInputSchema = z.union([z.string().max(20), z.number()]).nullish()
 // ─── Products ───────────────────────────────────────────────────────────────────────────────────
 
 /**
- * SPEC §5 'Add product' and 'Edit': name and category required, price a whole number of centavos
+ * docs/product.md#validation 'Add product' and 'Edit': name and category required, price a whole number of centavos
  * above zero; with the discount on, a discount price above zero and below the price. Name and
  * description are trimmed. With the discount off the discount price is dropped (null).
  */
@@ -111,7 +111,7 @@ export const productFormSchema = z
 export type ProductFormInput = z.input<typeof productFormSchema>
 export type ProductInput = z.output<typeof productFormSchema>
 
-/** SPEC §3 Product, as the panel reads it. */
+/** docs/product.md#entities Product, as the panel reads it. */
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -136,7 +136,7 @@ export const toggleAvailabilitySchema = z.object({
 
 export const presetImageSchema = z.enum(PRESET_CATEGORY_IMAGES, { error: PRESET_IMAGE_MESSAGE })
 
-/** SPEC §5 'Category': the name is required; the picture is a preset's name or an uploaded file. */
+/** docs/product.md#validation 'Category': the name is required; the picture is a preset's name or an uploaded file. */
 export const categoryFormSchema = z.object({
   name: z
     .string({ error: CATEGORY_NAME_MESSAGE })
@@ -154,7 +154,7 @@ export const categoryFormSchema = z.object({
 })
 export type CategoryFormInput = z.input<typeof categoryFormSchema>
 
-/** SPEC §3 Category, with how many products it holds. */
+/** docs/product.md#entities Category, with how many products it holds. */
 export const categorySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -177,7 +177,7 @@ export const orderItemSchema = z.object({
   notes: z.string().nullable(),
 })
 
-/** SPEC §3 Order. */
+/** docs/product.md#entities Order. */
 export const orderSchema = z.object({
   id: z.string(),
   /** ISO 8601 instant. */
@@ -207,7 +207,7 @@ export const orderListQuerySchema = z.object({
   before: z.string().max(64).optional(),
 })
 
-/** SPEC §4 Orders: ACCEPT with the estimated wait in whole minutes, or REJECT. */
+/** docs/product.md#states Orders: ACCEPT with the estimated wait in whole minutes, or REJECT. */
 export const orderStatusActionSchema = z
   .object({
     action: z.enum(['ACCEPT', 'REJECT'], { error: ORDER_ACTION_MESSAGE }),
@@ -236,7 +236,7 @@ export type OrderStatusAction = z.output<typeof orderStatusActionSchema>
 
 // ─── Stats ──────────────────────────────────────────────────────────────────────────────────────
 
-/** SPEC §3 Stats. topProductName is null when nothing sold; the panel shows 'Sin datos'. */
+/** docs/product.md#entities Stats. topProductName is null when nothing sold; the panel shows 'Sin datos'. */
 export const statsSchema = z.object({
   ordersToday: z.number().int(),
   topProductName: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from './constants'
 import type { Centavos } from './money'
 
-/** SPEC §3 Cart item and §4 Cart, as pure functions: every operation returns a new cart. */
+/** docs/product.md#entities Cart item and §4 Cart, as pure functions: every operation returns a new cart. */
 
 export interface CartLine {
   productId: string
@@ -83,7 +83,7 @@ export function replaceCartLineNotes(cart: Cart, uid: string, notes: string): Ca
   return updateCartLine(cart, uid, { notes })
 }
 
-/** The edit-cart modal's stepper: going below 1 removes the line (SPEC §4). */
+/** The edit-cart modal's stepper: going below 1 removes the line (docs/product.md#states). */
 export function setQuantityOrRemove(cart: Cart, uid: string, quantity: number): Cart {
   return quantity < MIN_QUANTITY
     ? removeCartLine(cart, uid)
@@ -114,7 +114,7 @@ export function cartStorageKey(slug: string): string {
 }
 
 // Plain checks rather than a zod schema: the storefront restores the cart on load, and zod would
-// add about 15 KB gzipped to a page whose JS budget is 120 KB (DESIGN §7).
+// add about 15 KB gzipped to a page whose JS budget is 120 KB (docs/product.md#budgets).
 const isWholeNumber = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
 
@@ -148,7 +148,7 @@ const consoleLogger: CartLogger = (message, error) => console.error(message, err
 
 /**
  * The cart saved in browser storage. Nothing saved is an empty cart; anything unreadable or not
- * shaped like a cart is ignored as a whole (SPEC §4: cart empty, error logged), because a half
+ * shaped like a cart is ignored as a whole (docs/product.md#states: cart empty, error logged), because a half
  * restored order is worse than an empty one.
  */
 export function parseStoredCart(raw: string | null, log: CartLogger = consoleLogger): Cart {

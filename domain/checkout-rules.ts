@@ -111,7 +111,7 @@ export function compareOrderItems(a: PlacedOrderItem, b: PlacedOrderItem): numbe
 
 // ─── Refusals the server answers (4xx), shown as they come by the checkout ───────────────────────
 
-/** SPEC §8: the closed shop warning, word for word. */
+/** docs/product.md#errors: the closed shop warning, word for word. */
 export const SHOP_CLOSED_MESSAGE = 'El local está cerrado en este momento'
 export const NO_DELIVERY_MESSAGE = 'Este comercio no hace envíos a domicilio.'
 export const NO_PICKUP_MESSAGE = 'Este comercio no ofrece retiro en el local.'

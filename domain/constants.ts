@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by server and web. */
+/** Business constants of docs/product.md#limits, shared by server and web. */
 
 export const TIME_ZONE = 'America/Argentina/Buenos_Aires'
 export const LOCALE = 'es-AR'

@@ -7,7 +7,7 @@ import {
 } from './constants'
 
 /**
- * SPEC §3 'Delivery settings' and their §5 rules, shared by the settings form and
+ * docs/product.md#entities 'Delivery settings' and their §5 rules, shared by the settings form and
  * GET/PUT /api/business/settings/delivery. The API carries the radius in meters, the times in
  * minutes and the amounts in integer centavos, like every other amount of the API.
  */
@@ -22,7 +22,7 @@ export const DELIVERY_TIME_LIMIT_MESSAGE = `El tiempo de entrega puede ser de ha
 export const MAX_DELIVERY_RADIUS_METERS = 100_000
 export const MIN_DELIVERY_RADIUS_METERS = MIN_DELIVERY_RADIUS_KM * 1000
 
-/** Labels of the optional amounts, for SPEC §5's '{label}: ingresá un número válido (>= 0).' */
+/** Labels of the optional amounts, for docs/product.md#validation's '{label}: ingresá un número válido (>= 0).' */
 export const DELIVERY_AMOUNT_LABELS = {
   deliveryFeeBase: 'Costo de envío base',
   deliveryFeePerKm: 'Costo por km',
@@ -57,7 +57,7 @@ const numberInput = (message: string) =>
   z.union([z.number(), z.string().max(20, message)], { error: message }).nullish()
 const flag = z.boolean({ error: DELIVERY_OPTIONS_MESSAGE })
 
-/** SPEC §3 delivery settings as the API answers them. */
+/** docs/product.md#entities delivery settings as the API answers them. */
 export const deliverySettingsSchema = z.object({
   supportsPickup: z.boolean(),
   supportsDelivery: z.boolean(),
@@ -78,7 +78,7 @@ const radiusOk = (m: number | null): m is number =>
   m <= MAX_DELIVERY_RADIUS_METERS
 
 /**
- * SPEC §5 'Delivery settings'. Checked in the order the form shows the fields, so the first
+ * docs/product.md#validation 'Delivery settings'. Checked in the order the form shows the fields, so the first
  * message is the one a person meets first. With delivery off the radius is not checked, and an
  * unusable one comes out as null: the shop keeps the radius it had.
  */

@@ -1,5 +1,5 @@
 /**
- * One error shape for every API answer that is not a success (CONVENTIONS §2):
+ * One error shape for every API answer that is not a success (docs/product.md#errors):
  * `{ error: 'Mensaje en español', code: 'PRODUCT_NOT_FOUND' }`. The client parses it the same way.
  */
 export const errorStatus = {

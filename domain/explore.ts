@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { dayHoursSchema, openStatusSchema } from './public-menu'
 
-/** `GET /api/explore/restaurant` (SPEC §7, DESIGN §5.2 'Near me'). */
+/** `GET /api/explore/restaurant` (docs/product.md#api, docs/product.md#near-me 'Near me'). */
 
 export const EXPLORE_DEFAULT_LIMIT = 50
 export const EXPLORE_MAX_LIMIT = 100
@@ -54,7 +54,7 @@ export const exploreQuerySchema = z
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), EXPLORE_LOCATION_MESSAGE)
 export type ExploreQuery = z.infer<typeof exploreQuerySchema>
 
-/** SPEC §3 Explore item, plus what the server already knows: status, distance, delivery reach. */
+/** docs/product.md#entities Explore item, plus what the server already knows: status, distance, delivery reach. */
 export const exploreItemSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -64,7 +64,7 @@ export const exploreItemSchema = z.object({
   supportsDelivery: z.boolean(),
   supportsPickup: z.boolean(),
   openingHours: z.array(dayHoursSchema),
-  /** Evaluated on the server in Argentina time (DESIGN §5.4). */
+  /** Evaluated on the server in Argentina time (docs/product.md#argentina-time). */
   openStatus: openStatusSchema,
   /** Whole meters from the customer's location; null when none was given. */
   distanceMeters: z.number().int().nullable(),

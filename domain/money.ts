@@ -2,7 +2,7 @@ import { CURRENCY, LOCALE } from './constants'
 
 /**
  * Money travels as integer centavos everywhere (database, API, arithmetic) and is only turned into
- * text here, at the edge. SPEC §9: no decimals in the cart, two decimals in product lists.
+ * text here, at the edge. docs/product.md#limits: no decimals in the cart, two decimals in product lists.
  */
 export type Centavos = number
 
@@ -25,7 +25,7 @@ export function formatMoney(amount: Centavos, decimals: 0 | 2 = 2): string {
   return formatters[decimals].format(amount / 100)
 }
 
-/** Whole pesos as the cart shows them (SPEC §9), centavos only when the amount has them. */
+/** Whole pesos as the cart shows them (docs/product.md#limits), centavos only when the amount has them. */
 export function formatPesos(amount: Centavos): string {
   return formatMoney(amount, amount % 100 === 0 ? 0 : 2)
 }

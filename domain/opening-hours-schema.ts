@@ -9,7 +9,7 @@ import {
 } from './opening-hours'
 
 /*
- * The body and answer of GET/PUT /api/business/settings/opening-hours (SPEC §3, §7), kept apart
+ * The body and answer of GET/PUT /api/business/settings/opening-hours (docs/product.md#entities, §7), kept apart
  * from opening-hours.ts so public pages that only compute the open status never load zod.
  */
 

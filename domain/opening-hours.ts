@@ -7,7 +7,7 @@ export interface Interval {
   closeTime: TimeOfDay
 }
 export interface DayHours {
-  /** 0 = Sunday … 6 = Saturday (SPEC §3). */
+  /** 0 = Sunday … 6 = Saturday (docs/product.md#entities). */
   dayOfWeek: number
   intervals: Interval[]
 }
@@ -76,7 +76,7 @@ function intervalsOf(hours: DayHours[], dayOfWeek: number): Interval[] {
 }
 
 /**
- * SPEC §4 'Explore open status', evaluated in Argentina's time zone whatever the clock or zone of
+ * docs/product.md#states 'Explore open status', evaluated in Argentina's time zone whatever the clock or zone of
  * the device running it. Closing time is exclusive.
  */
 export function getOpenStatus(
@@ -128,7 +128,7 @@ const statusRank: Record<OpenStatus['kind'], number> = {
   closed: 3,
 }
 
-/** SPEC §4 sort: Abierto, Abre pronto, Abre a, Cerrado; ties by name. */
+/** docs/product.md#states sort: Abierto, Abre pronto, Abre a, Cerrado; ties by name. */
 export function compareByOpenStatus(
   a: { name: string; status: OpenStatus },
   b: { name: string; status: OpenStatus },
@@ -139,7 +139,7 @@ export function compareByOpenStatus(
   )
 }
 
-/** The weekdays in display order: the week starts on Monday (Spanish locale, SPEC §9). */
+/** The weekdays in display order: the week starts on Monday (Spanish locale, docs/product.md#limits). */
 export const WEEK_DAYS = [
   { dayOfWeek: 1, name: 'Lunes' },
   { dayOfWeek: 2, name: 'Martes' },

@@ -7,7 +7,7 @@ import { ORDER_ID_DISPLAY_LENGTH } from './constants'
 export const ORDER_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** SPEC §2 Orders: the status badge. */
+/** docs/product.md#screens Orders: the status badge. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING: 'Pendiente',
   ACCEPTED: 'Aceptado',
@@ -17,5 +17,5 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** One answer for an unknown id, a malformed id, and a wrong or missing token: ids cannot be probed. */
 export const CUSTOMER_ORDER_NOT_FOUND_MESSAGE = 'No encontramos ese pedido.'
 
-/** SPEC §9: an order is named by the first 8 characters of its id, in the panel and to customers. */
+/** docs/product.md#limits: an order is named by the first 8 characters of its id, in the panel and to customers. */
 export const shortOrderId = (id: string) => id.slice(0, ORDER_ID_DISPLAY_LENGTH)

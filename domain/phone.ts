@@ -3,7 +3,7 @@ import { PHONE_MIN_DIGITS, PHONE_PREFIX } from './constants'
 
 export const PHONE_MESSAGE = 'Ingresá un número válido de al menos 10 dígitos'
 
-/** SPEC §5: the digits a person typed, without spaces, dashes or parentheses. */
+/** docs/product.md#validation: the digits a person typed, without spaces, dashes or parentheses. */
 export const phoneDigits = (input: string) => input.replace(/\D/g, '')
 
 /**

@@ -7,7 +7,7 @@ export interface AddressComponent {
   types: readonly string[]
 }
 
-/** The address fields of a location (SPEC §3 'Customer location', plus the zip code). */
+/** The address fields of a location (docs/product.md#entities 'Customer location', plus the zip code). */
 export interface PlaceAddress {
   street: string | null
   number: string | null
@@ -17,7 +17,7 @@ export interface PlaceAddress {
 }
 
 /**
- * SPEC §3: route gives street, street_number gives number, locality (else
+ * docs/product.md#entities: route gives street, street_number gives number, locality (else
  * administrative_area_level_2) gives city, administrative_area_level_1 gives province,
  * postal_code gives zip code.
  */

@@ -1,6 +1,6 @@
 import { LOCALE, TIME_ZONE } from './constants'
 
-/** SPEC §4 'Plan': unpaid, paid and active, paid and expired (expiresAt in the past). */
+/** docs/product.md#states 'Plan': unpaid, paid and active, paid and expired (expiresAt in the past). */
 export type PlanState = 'unpaid' | 'active' | 'expired'
 
 export function planState(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** SPEC §3 'Business / profile', as GET /api/business/settings/profile answers it. */
+/** docs/product.md#entities 'Business / profile', as GET /api/business/settings/profile answers it. */
 export const profileSchema = z.object({
   email: z.string(),
   businessName: z.string(),

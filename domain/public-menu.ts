@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Answers of the public (anonymous) API: SPEC §7 `/public/menu/{slug}` and `/public/business/{slug}`. */
+/** Answers of the public (anonymous) API: docs/product.md#api `/public/menu/{slug}` and `/public/business/{slug}`. */
 
 export const intervalSchema = z.object({
   openTime: z.string(),
@@ -36,7 +36,7 @@ export const publicBusinessSchema = z.object({
   minOrderAmount: z.number().int().nullable(),
   minDeliveryTime: z.number().int().nullable(),
   maxDeliveryTime: z.number().int().nullable(),
-  /** SPEC §3 names these two for the public business: the base fee and the fee per km. */
+  /** docs/product.md#entities names these two for the public business: the base fee and the fee per km. */
   deliveryPrice: z.number().int().nullable(),
   deliveryCost: z.number().int().nullable(),
   isOpen: z.boolean(),

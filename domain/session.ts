@@ -1,5 +1,5 @@
 /**
- * SPEC §3 'Session user': the claims of the signed access token, plus exp. Kept apart from the
+ * docs/product.md#entities 'Session user': the claims of the signed access token, plus exp. Kept apart from the
  * auth schemas so the session code on every page does not pull zod or the phone library.
  */
 export const ROLE_BUSINESS_OWNER = 'BUSINESS_OWNER'

@@ -5,7 +5,7 @@ import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password'
 import { profileSchema } from './profile'
 
 /**
- * Account forms of the settings screen (SPEC §5 'Profile', 'Business data', 'Password change'),
+ * Account forms of the settings screen (docs/product.md#validation 'Profile', 'Business data', 'Password change'),
  * shared by the form and PUT /api/business/settings/{profile,business,password}.
  */
 
@@ -15,7 +15,7 @@ export const WRONG_PASSWORD_MESSAGE = 'La contraseña actual no es correcta.'
 export const PASSWORD_FIELDS_MESSAGE = 'Completá la contraseña actual y la nueva.'
 export const IMAGE_REQUIRED_MESSAGE = 'Elegí una imagen para subir.'
 
-/** Multipart field of each shop picture (SPEC §7). */
+/** Multipart field of each shop picture (docs/product.md#api). */
 export const LOGO_FIELD = 'logo'
 export const COVER_FIELD = 'cover'
 

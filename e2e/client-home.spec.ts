@@ -3,7 +3,7 @@ import { saveScreen } from './support/screens'
 import { registeredOwnerToken } from './support/owner'
 
 /**
- * /client/home (SPEC §2): the header with 'Enviar a', 'Buscar locales' and the shop entry points,
+ * /client/home (docs/product.md#screens): the header with 'Enviar a', 'Buscar locales' and the shop entry points,
  * the Restaurantes card, the mobile bottom nav, and the address dialog with the fake geocoder.
  */
 

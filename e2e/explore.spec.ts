@@ -4,7 +4,7 @@ import { withSavedLocation } from './support/location'
 import { saveScreen } from './support/screens'
 
 /**
- * Explore restaurants (SPEC §2, §4 'Explore open status') over the demo shops, whose hours are set
+ * Explore restaurants (docs/product.md#screens, §4 'Explore open status') over the demo shops, whose hours are set
  * relative to the moment the server seeded them: one open around the clock, one closed today and
  * one opening within the hour. Shops other tests register (no hours yet) show as Cerrado.
  */

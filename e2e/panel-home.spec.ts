@@ -15,7 +15,7 @@ import { saveScreen } from './support/screens'
 import { openShopWithMenu, placePickupOrder } from './support/shop'
 
 /**
- * Panel del Comercio: Inicio, Planes and Menú QR (SPEC §1 header, §2 Home and Menú QR, §4 Plan) for
+ * Panel del Comercio: Inicio, Planes and Menú QR (docs/product.md#product header, §2 Home and Menú QR, §4 Plan) for
  * a freshly registered shop: starter plan, not paid yet.
  */
 

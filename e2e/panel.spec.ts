@@ -14,7 +14,7 @@ import {
 import { saveScreen } from './support/screens'
 
 /**
- * Panel del Comercio: Pedidos, Productos, Agregar/Editar producto and Categorías (SPEC §2, §5, §8).
+ * Panel del Comercio: Pedidos, Productos, Agregar/Editar producto and Categorías (docs/product.md#screens, §5, §8).
  * One freshly registered owner per project walks the catalog from empty to a public menu, so the
  * tests run in order and share that owner (registrations are rate limited per IP).
  */
@@ -87,7 +87,7 @@ test('categories: blank name ignored, a preset and an uploaded picture, preview,
     if (r.method() === 'POST' && r.url().endsWith('/api/business/categories')) posts.push(r.url())
   })
 
-  // SPEC §5: a blank name is silently ignored: no call, no message.
+  // docs/product.md#validation: a blank name is silently ignored: no call, no message.
   await name.fill('   ')
   await create.click()
   await expect(name).toBeFocused()
@@ -165,7 +165,7 @@ test('categories: blank name ignored, a preset and an uploaded picture, preview,
   await saveScreen(page, testInfo, 'business-categories')
 })
 
-test('add product: the SPEC §5 messages, then products with and without discount and picture', async ({
+test('add product: the docs/product.md#validation messages, then products with and without discount and picture', async ({
   page,
 }, testInfo) => {
   test.slow()
@@ -373,7 +373,7 @@ test('the public menu shows what the owner loaded', async ({ page, request }, te
   await saveScreen(page, testInfo, 'business-public-menu')
 })
 
-test('product screens show the SPEC §8 errors when the API fails (mocked failures)', async ({
+test('product screens show the docs/product.md#errors errors when the API fails (mocked failures)', async ({
   page,
 }, testInfo) => {
   test.slow()

@@ -4,7 +4,7 @@ import { waitForSmsCode } from './support/outbox'
 import { saveScreen } from './support/screens'
 
 /**
- * Registration (SPEC §2 'Registration wizard', 'Verification', 'Registration details') against the
+ * Registration (docs/product.md#screens 'Registration wizard', 'Verification', 'Registration details') against the
  * real server: the ALTCHA widget solves its proof of work in Chromium, the code comes from the SMS
  * outbox and addresses from the `fake` geocoder (GEOCODER=fake).
  */

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 
-// SPEC §2 route table: every route exists (none falls through to the redirect of unknown paths).
+// docs/product.md#screens route table: every route exists (none falls through to the redirect of unknown paths).
 const routes = [
   '/client/home',
   '/explorar/restaurantes',

@@ -6,7 +6,7 @@ import { saveScreen } from './support/screens'
 import { bearer, ok } from './support/shop'
 
 /**
- * Configuración (SPEC §2 'Settings', §5 rules, §8 messages) for a freshly registered shop: every
+ * Configuración (docs/product.md#screens 'Settings', §5 rules, §8 messages) for a freshly registered shop: every
  * tab is edited through the form, reloaded to see it kept, and checked where customers see it.
  */
 
@@ -15,7 +15,7 @@ const saved = (page: Page, text = 'Cambios guardados correctamente.') =>
   expect(page.getByRole('status').filter({ hasText: text })).toBeVisible()
 
 async function openSettings(page: Page, isMobile: boolean) {
-  // The mobile bottom bar calls it Perfil (SPEC §2 'Business navigation').
+  // The mobile bottom bar calls it Perfil (docs/product.md#screens 'Business navigation').
   await panelLink(page, isMobile ? 'Perfil' : 'Configuración').click()
   await expect(page).toHaveURL(/\/business\/configuracion/)
   await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible()
@@ -124,7 +124,7 @@ test('every settings tab saves, survives a reload and shows where customers look
   await expect(page.getByLabel('CUIT/CUIL')).toHaveValue('30712345671')
   await expect(page.getByLabel('Dirección')).toHaveValue('Bv. San Juan 800')
 
-  // Opciones de entrega: pickup on and delivery off at first, then the SPEC §5 messages.
+  // Opciones de entrega: pickup on and delivery off at first, then the docs/product.md#validation messages.
   await tab(page, 'Opciones de entrega').click()
   await expect(page.getByRole('switch', { name: /^Retiro en el local/ })).toBeChecked()
   const delivery = page.getByRole('switch', { name: /^Delivery/ })
@@ -256,7 +256,10 @@ test('"Cerrar sesión en todos los dispositivos" ends this session and every oth
   await expect(page).toHaveURL(/\/business\/home/)
 })
 
-test('settings show the SPEC §8 load errors', async ({ page, request }, testInfo) => {
+test('settings show the docs/product.md#errors load errors', async ({
+  page,
+  request,
+}, testInfo) => {
   test.slow()
   const shop = await registerOwner(request)
   await logInThroughForm(page, shop.email, shop.password)

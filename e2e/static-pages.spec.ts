@@ -5,7 +5,7 @@ import { saveScreen } from './support/screens'
 import { expect, test } from './support/test'
 
 /**
- * The landing (/), the legal texts (/terminos, /privacidad, SPEC §1 and §2) and the customer pages
+ * The landing (/), the legal texts (/terminos, /privacidad, docs/product.md#product and §2) and the customer pages
  * whose content the spec does not show (/perfil, /orders; /promos has its own promos.spec.ts).
  */
 

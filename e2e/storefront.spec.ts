@@ -4,7 +4,7 @@ import { expect, test } from './support/test'
 import { saveScreen } from './support/screens'
 
 /**
- * Storefront, cart and checkout (SPEC §2 'Storefront' and 'Checkout', §4 Cart) on the demo shops:
+ * Storefront, cart and checkout (docs/product.md#screens 'Storefront' and 'Checkout', §4 Cart) on the demo shops:
  * Lomitos 24 is open around the clock and sells a sold-out 'Hamburguesa veggie'; Taquería Güemes
  * is closed today; Empanadas La Salteña only offers pickup.
  */

@@ -1,5 +1,5 @@
 // After `vite build`: pre-compresses the web app (served as is by the server) and reports the JS
-// each public screen loads, failing the build when a budget (DESIGN §7) is exceeded.
+// each public screen loads, failing the build when a budget (docs/product.md#budgets) is exceeded.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

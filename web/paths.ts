@@ -1,4 +1,4 @@
-/** Every client route, written once (SPEC §2 route table). */
+/** Every client route, written once (docs/product.md#screens route table). */
 export const paths = {
   landing: '/',
   clientHome: '/client/home',

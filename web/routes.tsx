@@ -6,7 +6,7 @@ import { GuestRoute, ProtectedRoute } from './session/guards'
 import { SessionRoot } from './session/SessionRoot'
 
 /**
- * SPEC §2 route table. Every screen is its own lazily loaded module, so a customer opening a QR
+ * docs/product.md#screens route table. Every screen is its own lazily loaded module, so a customer opening a QR
  * menu never downloads the business panel.
  */
 export const routes: RouteObject[] = [

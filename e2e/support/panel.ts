@@ -14,7 +14,7 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   })
 }
 
-/** The access token the login stored (Recordarme on: localStorage 'token', SPEC §3). */
+/** The access token the login stored (Recordarme on: localStorage 'token', docs/product.md#entities). */
 export async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'))
   if (!token) throw new Error('no token in localStorage: log in first')

@@ -18,7 +18,7 @@ import {
 import { EXPLORE_SEARCH_RADIUS_METERS } from '../../domain/explore'
 
 /*
- * The whole product's data (SPEC §3). Money is integer centavos. Every row a shop owns carries
+ * The whole product's data (docs/product.md#entities). Money is integer centavos. Every row a shop owns carries
  * business_id, and child rows reference (business_id, id) so a row can never point at another
  * shop's category, product or order.
  */
@@ -84,7 +84,7 @@ export const businesses = pgTable(
     minDeliveryTime: integer('min_delivery_time'),
     maxDeliveryTime: integer('max_delivery_time'),
     /**
-     * The explore directory's name order (SPEC §4), which neither database gives alike with its own
+     * The explore directory's name order (docs/product.md#states), which neither database gives alike with its own
      * collations: accents dropped, lower case, ñ as 'n{' so it sorts between 'n…' and 'o'.
      * Compared byte-wise (COLLATE "C"). Stored, because computing it per shop per request is slow.
      */

@@ -207,7 +207,7 @@ export const ALWAYS_OPEN = Array.from({ length: 7 }, (_, dayOfWeek) => ({
   closeTime: '00:00',
 }))
 
-/** A shop open whenever the test runs; one without hours is closed (SPEC §4: no hours, Cerrado). */
+/** A shop open whenever the test runs; one without hours is closed (docs/product.md#states: no hours, Cerrado). */
 export async function createOpenBusiness(db: Db, overrides: Partial<BusinessInsert> = {}) {
   const made = await createBusiness(db, overrides)
   await setHours(db, made.business.id, ALWAYS_OPEN)

@@ -1,6 +1,6 @@
 import { apiFetch } from './client'
 
-/** SPEC §7 session and password calls. */
+/** docs/product.md#api session and password calls. */
 export const loginManual = (email: string, password: string) =>
   apiFetch<{ token: string }>('/auth/login-manual', { method: 'POST', body: { email, password } })
 

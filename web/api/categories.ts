@@ -3,7 +3,7 @@ import type { Category } from '../../domain/business'
 import { apiFetch } from './client'
 import { retryOnceUnlessClientError } from './retry'
 
-/** SPEC §7 /business/categories calls: list, create (multipart), delete. */
+/** docs/product.md#api /business/categories calls: list, create (multipart), delete. */
 export const categoriesKey = ['business', 'categories'] as const
 
 export const categoriesQuery = queryOptions({

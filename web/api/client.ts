@@ -5,7 +5,7 @@ export const API_BASE = (import.meta.env.VITE_API_URL as string | undefined) ?? 
 
 const apiOrigin = /^https?:\/\//.test(API_BASE) ? new URL(API_BASE).origin : ''
 
-/** SPEC §7: relative image paths returned by the server are prefixed with the API host. */
+/** docs/product.md#api: relative image paths returned by the server are prefixed with the API host. */
 export function assetUrl(url: string | null | undefined): string | null {
   if (!url) return null
   return url.startsWith('/') ? apiOrigin + url : url
@@ -16,7 +16,7 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK',
     message: string,
-    /** True when the message is the server's own `error` field (SPEC §8 shows it when present). */
+    /** True when the message is the server's own `error` field (docs/product.md#errors shows it when present). */
     readonly fromServer = false,
     /** The whole error answer, for the few that carry more than `{ error, code }`. */
     readonly body: unknown = null,

@@ -3,7 +3,7 @@ import type { ExploreResponse } from '../../domain/explore'
 import { apiFetch } from './client'
 import { retryOnceUnlessClientError } from './retry'
 
-/** SPEC §7 GET /explore/restaurant, nearest first when the customer saved a location. */
+/** docs/product.md#api GET /explore/restaurant, nearest first when the customer saved a location. */
 export function useExplore(location: { lat: number; lng: number } | null) {
   return useInfiniteQuery({
     queryKey: ['explore', 'restaurant', location?.lat ?? null, location?.lng ?? null],

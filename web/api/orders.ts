@@ -9,7 +9,7 @@ import { ORDER_FALLBACK_POLL_MS } from '../../domain/order-events'
 import { apiFetch } from './client'
 import { retryOnceUnlessClientError } from './retry'
 
-/** SPEC §7 GET /business/orders (newest first, in pages) and POST /business/orders/{id}/status. */
+/** docs/product.md#api GET /business/orders (newest first, in pages) and POST /business/orders/{id}/status. */
 export const ordersKey = ['business', 'orders'] as const
 
 export const fetchOrders = (before?: string) => {
@@ -38,7 +38,7 @@ export const updateOrderStatus = (id: string, action: OrderStatusActionInput) =>
     body: action,
   })
 
-/** SPEC §4: the list changes only once the server answered, with the order it answered. */
+/** docs/product.md#states: the list changes only once the server answered, with the order it answered. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient()
   return useMutation({

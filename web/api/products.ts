@@ -4,7 +4,7 @@ import { apiFetch } from './client'
 import { categoriesKey } from './categories'
 import { retryOnceUnlessClientError } from './retry'
 
-/** SPEC §7 /business/products calls: list, one, create, update, stock toggle, delete. */
+/** docs/product.md#api /business/products calls: list, one, create, update, stock toggle, delete. */
 export const productsKey = ['business', 'products'] as const
 
 export const productsQuery = queryOptions({

@@ -15,7 +15,7 @@ export const promosQuery = (location: { lat: number; lng: number } | null) =>
         ? `?${new URLSearchParams({ lat: String(location.lat), lng: String(location.lng) })}`
         : ''
       const { items } = await apiFetch<PromosResponse>(`/public/promos${query}`, { signal })
-      // Image paths come relative to the API host (SPEC §7).
+      // Image paths come relative to the API host (docs/product.md#api).
       return items.map((item): PromoItem => ({
         ...item,
         imageUrl: assetUrl(item.imageUrl),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { RegisterBusinessPayload } from '../../domain/auth'
 import { apiFetch } from './client'
 
-/** SPEC §7 registration calls: availability checks, phone verification and sign-up. */
+/** docs/product.md#api registration calls: availability checks, phone verification and sign-up. */
 
 /**
  * A 2xx answer whose `success` is not true: the call did not do its job. The server's own `error`
@@ -35,7 +35,7 @@ export const checkEmailAvailability = (email: string, signal?: AbortSignal) =>
     { signal },
   ).then((r) => r.emailAvailable === true)
 
-// SPEC §8: a failed check counts as unavailable, so it is not retried behind the person's back.
+// docs/product.md#errors: a failed check counts as unavailable, so it is not retried behind the person's back.
 const availability = { retry: false, staleTime: 15_000 } as const
 
 export const nameAvailabilityQuery = (name: string) =>

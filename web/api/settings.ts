@@ -8,7 +8,7 @@ import { profileQuery } from './business'
 import { apiFetch } from './client'
 import { retryOnceUnlessClientError } from './retry'
 
-/** SPEC §7 /business/settings/* calls of the Configuración screen. */
+/** docs/product.md#api /business/settings/* calls of the Configuración screen. */
 
 const settingsKey = ['business', 'settings'] as const
 
@@ -68,7 +68,7 @@ export const useLogoutEverywhere = () =>
       apiFetch<{ success: true }>('/business/settings/logout-all', { auth: true, method: 'POST' }),
   })
 
-/** Logo and cover: one multipart field each, answered with the new URL (SPEC §7). */
+/** Logo and cover: one multipart field each, answered with the new URL (docs/product.md#api). */
 export function useUploadPicture(kind: 'logo' | 'cover') {
   const refreshProfile = useRefreshProfile()
   return useMutation({

@@ -27,7 +27,7 @@ function readStoredCart(key: string): Cart {
 }
 
 /**
- * One shop's cart (SPEC §4 Cart), restored from localStorage when the screen opens and saved on
+ * One shop's cart (docs/product.md#states Cart), restored from localStorage when the screen opens and saved on
  * every change. Give it `key={slug}` so another shop's screen starts from that shop's cart.
  */
 export function CartProvider({ slug, children }: { slug: string; children: ReactNode }) {

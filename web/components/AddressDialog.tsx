@@ -4,14 +4,14 @@ import { AddressPicker } from './AddressPicker/AddressPicker'
 import { emptyAddress, hasLocation, type AddressValue } from './AddressPicker/address'
 import { Button } from './ui/Button'
 
-/** SPEC §9: the address dialog's map opens at zoom 16. */
+/** docs/product.md#limits: the address dialog's map opens at zoom 16. */
 const DIALOG_ZOOM = 16
 
 const toValue = (saved: SavedLocation | null): AddressValue =>
   saved ? { ...emptyAddress, ...saved } : emptyAddress
 
 /**
- * SPEC §2 'Ingresá tu dirección': search, a draggable marker with reverse geocoding, the summary,
+ * docs/product.md#screens 'Ingresá tu dirección': search, a draggable marker with reverse geocoding, the summary,
  * Cancelar and 'Guardar ubicación' (saved under selectedLocation and userAddress).
  */
 export function AddressDialog({

@@ -13,7 +13,7 @@ import { assetUrl } from '../api/client'
 import { useClientConfig } from '../api/client-config'
 
 /**
- * The captcha of the forms that send an SMS (SPEC §7 `recaptchaToken`): the self-hosted ALTCHA
+ * The captcha of the forms that send an SMS (docs/product.md#api `recaptchaToken`): the self-hosted ALTCHA
  * widget by default, Google reCAPTCHA when the server is configured for it (GET /api/client-config).
  * The widget's code is downloaded only when a form with a captcha is shown.
  */

@@ -9,7 +9,7 @@ export const statusTone: Record<OrderStatus, { box: string; Icon: typeof Clock }
 }
 
 /**
- * SPEC §2 status badge (Pendiente / Aceptado / Rechazado): the colour for a glance, always with
+ * docs/product.md#screens status badge (Pendiente / Aceptado / Rechazado): the colour for a glance, always with
  * the word. The panel's order cards use it large, the customer's list small.
  */
 export function OrderStatusBadge({

@@ -8,7 +8,7 @@ interface Props {
   showPercent?: boolean
 }
 
-/** Product list price (two decimals, SPEC §9); a discount shows the old price struck through. */
+/** Product list price (two decimals, docs/product.md#limits); a discount shows the old price struck through. */
 export function ProductPrice(product: Props) {
   const pays = effectivePrice(product)
   if (pays === product.price) {

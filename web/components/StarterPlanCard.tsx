@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { STARTER_PLAN } from '../../domain/constants'
 import { formatMoney } from '../../domain/money'
 
-/** The one plan on offer (SPEC §1, §9): name, monthly price in ARS and what it includes. */
+/** The one plan on offer (docs/product.md#product, §9): name, monthly price in ARS and what it includes. */
 export function StarterPlanCard({
   headingLevel = 2,
   className = '',

@@ -1,4 +1,4 @@
-/** SPEC §3 'Browser storage': the customer's chosen place, as the address dialog saves it. */
+/** docs/product.md#entities 'Browser storage': the customer's chosen place, as the address dialog saves it. */
 export const SELECTED_LOCATION_KEY = 'selectedLocation'
 /** The same place as one line of text ('Av. Colón 1045, Córdoba'). */
 export const USER_ADDRESS_KEY = 'userAddress'
@@ -30,7 +30,7 @@ export function readSavedLocation(storage: Pick<Storage, 'getItem'> = localStora
 export const locationLine = (l: Pick<SavedLocation, 'street' | 'number' | 'city'>) =>
   [[l.street, l.number].filter(Boolean).join(' '), l.city].filter(Boolean).join(', ')
 
-/** Keeps the chosen place for the next visit (SPEC §3 'Browser storage'). */
+/** Keeps the chosen place for the next visit (docs/product.md#entities 'Browser storage'). */
 export function saveLocation(
   location: SavedLocation,
   storage: Pick<Storage, 'setItem'> = localStorage,

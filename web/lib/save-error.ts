@@ -1,7 +1,7 @@
 import { ApiRequestError } from '../api/client'
 
 /**
- * The SPEC §8 sentence of a failed save, plus the server's own reason when it gave one the owner can
+ * The docs/product.md#errors sentence of a failed save, plus the server's own reason when it gave one the owner can
  * act on (an image too large, a category that no longer exists).
  */
 export function saveFailure(err: unknown, message: string): { message: string; detail?: string } {
@@ -12,7 +12,7 @@ export function saveFailure(err: unknown, message: string): { message: string; d
   return { message }
 }
 
-/** SPEC §8 settings saves: the server's `error` field when it sent one, else the fallback. */
+/** docs/product.md#errors settings saves: the server's `error` field when it sent one, else the fallback. */
 export function serverMessage(err: unknown, fallback: string): string {
   console.error(err)
   return err instanceof ApiRequestError && err.fromServer && err.status < 500

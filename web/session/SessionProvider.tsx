@@ -23,7 +23,7 @@ export interface Session {
   user: SessionUser | null
   token: string | null
   isAuthenticated: boolean
-  /** True during the settling delay after login (SPEC §4). */
+  /** True during the settling delay after login (docs/product.md#states). */
   loading: boolean
   /** How the last session ended: a logout goes to /, an expiry to /login. */
   endedBy: 'logout' | 'expired' | null
@@ -37,7 +37,7 @@ export const SessionContext = createContext<Session | null>(null)
 
 const browserStores = (): TokenStores => ({ persistent: localStorage, session: sessionStorage })
 
-/** SPEC §4 'Session', in one place: restore, login with its delay, logout, expiry and 401s. */
+/** docs/product.md#states 'Session', in one place: restore, login with its delay, logout, expiry and 401s. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Storage is read synchronously before the first paint, so no screen waits on the restore.
   const [state, setState] = useState<{ token: string | null; user: SessionUser | null }>(

@@ -5,7 +5,7 @@ import { useSession } from './useSession'
 
 /**
  * Business area: only an authenticated BUSINESS_OWNER; others go to /login. Right after a logout
- * the owner goes to / instead, replacing the history entry (SPEC §2).
+ * the owner goes to / instead, replacing the history entry (docs/product.md#screens).
  */
 export function ProtectedRoute() {
   const { loading, isAuthenticated, endedBy } = useSession()

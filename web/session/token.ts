@@ -5,13 +5,13 @@ import {
   TOKEN_STORAGE_KEY,
 } from '../../domain/constants'
 
-/** SPEC §3 'Session user', read from the token's claims with the spec's defaults. */
+/** docs/product.md#entities 'Session user', read from the token's claims with the spec's defaults. */
 export type SessionUser = Omit<SessionClaims, 'exp'> & {
   /** Seconds since the epoch; null when the token has none (it then counts as expired). */
   exp: number | null
 }
 
-/** Decodes a JWT's claims locally, with no server call (SPEC §7). Throws when it is not a JWT. */
+/** Decodes a JWT's claims locally, with no server call (docs/product.md#api). Throws when it is not a JWT. */
 export function decodeToken(token: string): SessionUser {
   const part = token.split('.')[1]
   if (!part) throw new Error('not a JWT')
@@ -50,7 +50,7 @@ export function clearStoredTokens(stores: TokenStores) {
 }
 
 /**
- * SPEC §4 restore: the token from persistent storage first, then session storage; kept only when
+ * docs/product.md#states restore: the token from persistent storage first, then session storage; kept only when
  * not expired and of a BUSINESS_OWNER. Anything else clears both stores.
  */
 export function restoreSession(
@@ -76,7 +76,7 @@ export function restoreSession(
 }
 
 /**
- * SPEC §4 login: decode on the client; another role is denied. The token goes to persistent
+ * docs/product.md#states login: decode on the client; another role is denied. The token goes to persistent
  * storage when remember is on (the default), else to session storage.
  */
 export function acceptLoginToken(

@@ -49,7 +49,7 @@ export function isAltchaCaptcha(captcha: CaptchaVerifier): captcha is AltchaCapt
  * Self-hosted proof of work. Challenges are deterministic (the server knows the answer's key and
  * signs it), so verifying costs one HMAC, not a key derivation. A solved challenge is accepted
  * once: its signature is remembered until the challenge expires. The memory is per process; several
- * processes would share it through Redis (DESIGN §6).
+ * processes would share it through Redis (docs/product.md#scale).
  */
 export function altchaCaptcha(hmacKey: string): AltchaCaptcha {
   const keySignatureSecret = createHmac('sha256', hmacKey)

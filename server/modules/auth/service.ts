@@ -30,7 +30,7 @@ export async function findOwnerByEmail(db: Db, email: string) {
 /** The value that ends every session token signed before it (see users.sessionVersion). */
 export const nextSessionVersion = sql`${users.sessionVersion} + 1`
 
-/** The session token of an owner (SPEC §3 claims), from the current state of the shop. */
+/** The session token of an owner (docs/product.md#entities claims), from the current state of the shop. */
 export async function sessionTokenFor(
   secret: string,
   user: typeof users.$inferSelect,

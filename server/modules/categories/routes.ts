@@ -13,7 +13,7 @@ import { createCategory, deleteCategory, listCategories } from './service'
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema }
 
-/** SPEC §7 /business/categories (mounted under /business, behind requireOwner). */
+/** docs/product.md#api /business/categories (mounted under /business, behind requireOwner). */
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',

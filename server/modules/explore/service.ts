@@ -28,7 +28,7 @@ const METERS_PER_DEGREE = 111_000
 const nameSortKey = sql.raw('b.name_sort_key collate "C"')
 
 /**
- * The SPEC §4 rank (0 Abierto, 1 Abre pronto, 2 Abre a las…, 3 Cerrado) one interval gives at the
+ * The docs/product.md#states rank (0 Abierto, 1 Abre pronto, 2 Abre a las…, 3 Cerrado) one interval gives at the
  * Argentina day and minute of `now`; a shop's rank is the smallest over its intervals. This is the
  * SQL twin of domain getOpenStatus (which labels each page's shops): the tests hold them together.
  * `relevant` keeps only the intervals that can rank better than Cerrado, so the index on

@@ -16,7 +16,7 @@ export const GEO_RATE_LIMITS = {
 /**
  * Address search through the server, so the provider's key and usage policy stay here. A provider
  * that fails (no network, quota) answers an empty result, never an error: the address forms stay
- * usable by typing street, number and city (DESIGN §4).
+ * usable by typing street, number and city (docs/ARCHITECTURE.md#adapters).
  */
 const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

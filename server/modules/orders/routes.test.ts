@@ -29,7 +29,7 @@ const statusOf = async (id: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, id)))[0]
 
 describe('GET /api/business/orders', () => {
-  it('lists the caller’s orders newest first, in the shape of SPEC §3', async () => {
+  it('lists the caller’s orders newest first, in the shape of docs/product.md#entities', async () => {
     const s = await session()
     const product = await createProduct(t.db, s.business.id, { name: 'Milanesa napolitana' })
     const older = await createOrder(t.db, s.business.id, {

@@ -11,7 +11,7 @@ import { changeOrderStatus, listOrders } from './service'
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema }
 
-/** SPEC §7 /business/orders (mounted under /business, behind requireOwner). */
+/** docs/product.md#api /business/orders (mounted under /business, behind requireOwner). */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',

@@ -104,7 +104,7 @@ export async function listOrders(
 }
 
 /**
- * SPEC §4: only a pending order moves, to ACCEPTED (with the wait in minutes) or REJECTED. The
+ * docs/product.md#states: only a pending order moves, to ACCEPTED (with the wait in minutes) or REJECTED. The
  * update itself checks the status, so of two clicks at once exactly one wins; the other gets 409.
  */
 export async function changeOrderStatus(

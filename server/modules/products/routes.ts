@@ -41,7 +41,7 @@ async function readProductForm(request: FastifyRequest) {
   return { input: parsed.data, image }
 }
 
-/** SPEC §7 /business/products: the caller's products (mounted under /business, behind requireOwner). */
+/** docs/product.md#api /business/products: the caller's products (mounted under /business, behind requireOwner). */
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',

@@ -54,7 +54,7 @@ describe('GET /api/public/promos', () => {
     await createProduct(t.db, open.id, onSale('Ávila tarta', 750_000))
     await createProduct(t.db, open.id, { name: 'Sin descuento', price: 1_000_000 })
     await createProduct(t.db, open.id, { ...onSale('Sin stock', 100_000), isAvailable: false })
-    // No hours at all is Cerrado (SPEC §4); hours on another day are closed now too.
+    // No hours at all is Cerrado (docs/product.md#states); hours on another day are closed now too.
     const { business: closed } = await createBusiness(t.db, { name: 'Cerrado' })
     await createProduct(t.db, closed.id, onSale('Promo de cerrado', 100_000))
     const { business: otherDay } = await createBusiness(t.db, { name: 'Otro día' })

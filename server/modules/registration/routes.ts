@@ -27,7 +27,7 @@ const failures = {
   502: errorBodySchema,
 }
 
-/** SPEC §7 registration calls: availability checks, phone verification and sign-up. */
+/** docs/product.md#api registration calls: availability checks, phone verification and sign-up. */
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business/check-name',

@@ -33,7 +33,7 @@ async function upload(request: FastifyRequest, kind: ShopPicture, field: string)
   )
 }
 
-/** SPEC §7 PUT /business/settings/logo and /cover: one image each, re-encoded to WebP. */
+/** docs/product.md#api PUT /business/settings/logo and /cover: one image each, re-encoded to WebP. */
 const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/logo',

@@ -30,7 +30,7 @@ const passwordChangePerUser: RateLimitRule = {
   windowMs: 15 * 60_000,
 }
 
-/** SPEC §7 /business/settings/* of the caller's shop (under /business, behind requireOwner). */
+/** docs/product.md#api /business/settings/* of the caller's shop (under /business, behind requireOwner). */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/profile',

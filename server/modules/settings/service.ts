@@ -116,7 +116,7 @@ export async function updateProfile(
   return { ...(await getProfile(db, owner.businessId)), token }
 }
 
-/** SPEC §7 'save' of Datos del comercio. The map position stays as registration set it. */
+/** docs/product.md#api 'save' of Datos del comercio. The map position stays as registration set it. */
 export async function updateBusinessData(
   db: Db,
   businessId: string,

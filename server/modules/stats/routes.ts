@@ -3,7 +3,7 @@ import { statsSchema } from '../../../domain/business'
 import { errorBodySchema } from '../../lib/schemas'
 import { getStats } from './service'
 
-/** SPEC §7 /business/stats: the home cards (mounted under /business, behind requireOwner). */
+/** docs/product.md#api /business/stats: the home cards (mounted under /business, behind requireOwner). */
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',

@@ -7,7 +7,7 @@ import { orderItems, orders, products } from '../../db/schema'
 export const TOP_PRODUCT_WINDOW_DAYS = 30
 
 /**
- * SPEC §3 Stats for the home cards.
+ * docs/product.md#entities Stats for the home cards.
  * - ordersToday: orders received since midnight in Argentina, whatever their status: a rejected
  *   order is still an order the shop got today.
  * - topProductName: the product with the most units in the last 30 days, leaving out rejected

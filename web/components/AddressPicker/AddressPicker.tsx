@@ -22,7 +22,7 @@ interface Props {
   /** A state setter: answers that arrive late (reverse geocoding) update the latest value. */
   onChange: Dispatch<SetStateAction<AddressValue>>
   errors?: Partial<Record<AddressField, string | null>>
-  /** SPEC §9: 14 for the registration, 16 for the customer's address dialog. */
+  /** docs/product.md#limits: 14 for the registration, 16 for the customer's address dialog. */
   zoom?: number
   /** Hide the zip code where it is not asked for. */
   withZipCode?: boolean
@@ -37,7 +37,7 @@ type Lookup = 'idle' | 'looking' | 'found' | 'not-found'
  * Address entry shared by the registration and the customer's address dialog: search with
  * suggestions, a map whose marker can be dragged (or the map tapped) with reverse geocoding, the
  * editable fields, and a summary. Without geocoding the person types the address and the marker
- * alone gives the coordinates (DESIGN §4).
+ * alone gives the coordinates (docs/ARCHITECTURE.md#adapters).
  */
 export function AddressPicker({
   value,

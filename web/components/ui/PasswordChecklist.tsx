@@ -1,7 +1,7 @@
 import { Check, Circle } from 'lucide-react'
 import { passwordRequirements } from '../../../domain/password'
 
-/** The password rule of SPEC §5, ticked off as the person types. */
+/** The password rule of docs/product.md#validation, ticked off as the person types. */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <ul aria-label="Requisitos de la contraseña" className="grid gap-1 text-sm sm:grid-cols-2">

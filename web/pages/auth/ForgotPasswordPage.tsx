@@ -12,7 +12,7 @@ const SENT_MESSAGE =
   'Si tu correo está registrado, te enviaremos un enlace para modificar tu contraseña.'
 const FAILED_MESSAGE = 'Hubo un error al procesar la solicitud.'
 
-/** SPEC §2 'Forgot password'. */
+/** docs/product.md#screens 'Forgot password'. */
 export function Component() {
   const [email, setEmail] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)

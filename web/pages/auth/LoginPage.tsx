@@ -10,7 +10,7 @@ import { useSession } from '../../session/useSession'
 
 export const LOGIN_FAILED_MESSAGE = 'Credenciales incorrectas o error de servidor.'
 
-/** SPEC §2 'Login'. */
+/** docs/product.md#screens 'Login'. */
 export function Component() {
   const { login } = useSession()
   const navigate = useNavigate()

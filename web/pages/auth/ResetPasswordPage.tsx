@@ -15,7 +15,7 @@ import { PasswordChecklist } from '../../components/ui/PasswordChecklist'
 import { TextField } from '../../components/ui/TextField'
 import { paths } from '../../paths'
 
-/** SPEC §2 'Reset password': the link is checked first; a bad one goes to /link-expirado. */
+/** docs/product.md#screens 'Reset password': the link is checked first; a bad one goes to /link-expirado. */
 export function Component() {
   const { token = '' } = useParams()
   const navigate = useNavigate()

@@ -11,7 +11,7 @@ import { saveFailure } from '../../lib/save-error'
 
 export const SAVE_NEW_ERROR = 'Hubo un error al guardar el producto.'
 
-/** SPEC §2 'Add product' (/business/productos/agregar). */
+/** docs/product.md#screens 'Add product' (/business/productos/agregar). */
 export function Component() {
   const navigate = useNavigate()
   const categories = useCategories()

@@ -69,7 +69,7 @@ function NavItem({
 }
 
 /**
- * Frame of every /business screen: SPEC §1 header, §2 'Business navigation', and the live orders
+ * Frame of every /business screen: docs/product.md#product header, §2 'Business navigation', and the live orders
  * (issue 7) that every panel screen hears.
  */
 export function Component() {

@@ -15,7 +15,7 @@ import { CategoryImage } from './categories/CategoryImage'
 
 export const DELETE_CATEGORY_CONFIRM = '¿Estás seguro de que querés eliminar esta categoría?'
 
-/** SPEC §2 'Categories' (/business/categorias): create one, see them all, delete one. */
+/** docs/product.md#screens 'Categories' (/business/categorias): create one, see them all, delete one. */
 export function Component() {
   const categories = useCategories()
   const remove = useDeleteCategory()
@@ -29,7 +29,7 @@ export function Component() {
       await remove.mutateAsync(toDelete.id)
       toast('Categoría eliminada.')
     } catch (err) {
-      // SPEC §8 logs category errors; the 409 of a category that still has products says why.
+      // docs/product.md#errors logs category errors; the 409 of a category that still has products says why.
       console.error(err)
       if (err instanceof ApiRequestError && err.fromServer && err.status === 409) {
         setDeleteProblem(err.message)

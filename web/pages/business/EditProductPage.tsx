@@ -21,7 +21,7 @@ export const EDIT_SAVE_ERROR = 'Error al guardar los cambios.'
 const isMissing = (err: unknown) =>
   err instanceof ApiRequestError && (err.status === 404 || err.status === 400)
 
-/** SPEC §2 'Edit product' (/business/productos/editar/{id}). */
+/** docs/product.md#screens 'Edit product' (/business/productos/editar/{id}). */
 export function Component() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
@@ -30,7 +30,7 @@ export function Component() {
   const save = useSaveProduct(id)
   const failed = product.isError && !isMissing(product.error)
 
-  // SPEC §2: when loading fails the owner goes back to the list.
+  // docs/product.md#screens: when loading fails the owner goes back to the list.
   useEffect(() => {
     if (!failed) return
     console.error(product.error)

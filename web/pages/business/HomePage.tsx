@@ -15,7 +15,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** SPEC §2 'Home' of the panel. */
+/** docs/product.md#screens 'Home' of the panel. */
 export function Component() {
   const { user } = useSession()
   const stats = useStats()

@@ -63,7 +63,7 @@ function Toolbar({ children }: { children?: ReactNode }) {
   )
 }
 
-/** SPEC §2 'Orders' (/business/pedidos): newest first; pending ones can be answered. */
+/** docs/product.md#screens 'Orders' (/business/pedidos): newest first; pending ones can be answered. */
 export function Component() {
   const orders = useOrders()
   const list = (orders.data?.pages.flat() ?? []).sort((a, b) =>

@@ -15,7 +15,7 @@ function show(plan: { subscriptionPaid: boolean; expiresAt: string | null }) {
 
 afterEach(cleanup)
 
-describe('PlanBanner (SPEC §2 Home)', () => {
+describe('PlanBanner (docs/product.md#screens Home)', () => {
   it('unpaid: yellow, with Abonar ahora to /business/planes', async () => {
     const { router } = show({ subscriptionPaid: false, expiresAt: null })
     const link = await screen.findByRole('link', { name: 'Abonar ahora' })

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { formatDate, planState } from '../../../domain/plan'
 import { paths } from '../../paths'
 
-/** SPEC §2 Home plan banner: red expired, green active with its end date, yellow unpaid. */
+/** docs/product.md#screens Home plan banner: red expired, green active with its end date, yellow unpaid. */
 export function PlanBanner({
   subscriptionPaid,
   expiresAt,

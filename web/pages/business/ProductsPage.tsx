@@ -16,7 +16,7 @@ import { ProductRow } from './products/ProductRow'
 export const PRODUCTS_LOAD_ERROR = 'No se pudieron cargar los productos.'
 export const DELETE_PRODUCT_ERROR = 'Error al eliminar el producto.'
 
-/** SPEC §2 'Products list' (/business/productos). */
+/** docs/product.md#screens 'Products list' (/business/productos). */
 export function Component() {
   const products = useProducts()
   const remove = useDeleteProduct()

@@ -14,7 +14,7 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-/** SPEC §2 'Menú QR': the QR of the public menu by slug, the link, copy and print. */
+/** docs/product.md#screens 'Menú QR': the QR of the public menu by slug, the link, copy and print. */
 export function Component() {
   const profile = useProfile()
   const qrRef = useRef<HTMLDivElement>(null)

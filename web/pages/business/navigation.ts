@@ -14,7 +14,7 @@ export interface NavEntry {
   label: string
   to: string
   icon: LucideIcon
-  /** SPEC §2: Pedidos and Menú QR match exactly; Productos, Categorías and Configuración by prefix. */
+  /** docs/product.md#screens: Pedidos and Menú QR match exactly; Productos, Categorías and Configuración by prefix. */
   match: 'exact' | 'prefix'
   /** Issue 7: the entry carries the count of orders waiting for an answer. */
   showsPendingOrders?: boolean

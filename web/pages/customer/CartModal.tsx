@@ -6,7 +6,7 @@ import { Modal } from '../../components/ui/Modal'
 import { paths } from '../../paths'
 import { QuantityStepper } from './QuantityStepper'
 
-/** Edit-cart modal: quantities up and down, down to 0 removes the line (SPEC §4). */
+/** Edit-cart modal: quantities up and down, down to 0 removes the line (docs/product.md#states). */
 export function CartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { slug, items, total, setQuantityOrRemove } = useCart()
   return (

@@ -7,7 +7,7 @@ import { useCart } from '../../cart/useCart'
 import { TextArea } from '../../components/ui/TextArea'
 import { QuantityStepper } from './QuantityStepper'
 
-/** One cart line at checkout: quantity (minimum 1), notes, and a separate remove (SPEC §4). */
+/** One cart line at checkout: quantity (minimum 1), notes, and a separate remove (docs/product.md#states). */
 export function CheckoutLine({ line }: { line: CartLine }) {
   const { updateItem, replaceNotes, removeItem } = useCart()
   // Notes are stored trimmed, so typing goes to a draft and is saved when the field is left;

@@ -45,7 +45,7 @@ const AddressDialog = lazy(() =>
   import('../../components/AddressDialog').then((m) => ({ default: m.AddressDialog })),
 )
 
-/** SPEC §2 'Checkout' /editar-pedido/{slug}. */
+/** docs/product.md#screens 'Checkout' /editar-pedido/{slug}. */
 export function Component() {
   const { slug = '' } = useParams()
   return (
@@ -63,7 +63,7 @@ function Checkout({ slug }: { slug: string }) {
     if (business) document.title = `Tu pedido · ${business.name} · Barrio`
   }, [business])
 
-  // SPEC §2: a shop that cannot be loaded sends the customer to the start.
+  // docs/product.md#screens: a shop that cannot be loaded sends the customer to the start.
   if (isError) return <Navigate to={paths.landing} replace />
   if (isPending) return <CheckoutSkeleton />
 

@@ -5,7 +5,7 @@ import { deliveryFeeText, deliveryTimeText } from './delivery'
 
 export type Method = 'delivery' | 'pickup'
 
-/** SPEC §4: delivery when the shop offers it, else pickup. */
+/** docs/product.md#states: delivery when the shop offers it, else pickup. */
 export function defaultMethod(business: Pick<PublicBusiness, 'supportsDelivery'>): Method {
   return business.supportsDelivery ? 'delivery' : 'pickup'
 }

@@ -12,7 +12,7 @@ import { QuantityStepper } from './QuantityStepper'
 
 const NOTES_MAX = 200
 
-/** Choose notes and quantity, then 'Agregar' with the line total (SPEC §2 'Storefront'). */
+/** Choose notes and quantity, then 'Agregar' with the line total (docs/product.md#screens 'Storefront'). */
 export function ProductModal({
   product,
   onClose,

@@ -6,7 +6,7 @@ interface Props {
   onChange: (quantity: number) => void
   /** Product name, so each stepper's group is told apart by screen readers. */
   label: string
-  /** The edit-cart modal lets '−' go from 1 to 0, which removes the line (SPEC §4). */
+  /** The edit-cart modal lets '−' go from 1 to 0, which removes the line (docs/product.md#states). */
   removable?: boolean
   size?: 'md' | 'lg'
 }

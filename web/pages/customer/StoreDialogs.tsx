@@ -18,7 +18,7 @@ export interface StoreDialogsProps {
 
 /**
  * Everything the storefront shows only after a tap or a scroll, in one chunk loaded on the first
- * touch, key or scroll: it keeps the first load of /negocio/{slug} within 120 KB (DESIGN §7).
+ * touch, key or scroll: it keeps the first load of /negocio/{slug} within 120 KB (docs/product.md#budgets).
  */
 export default function StoreDialogs(props: StoreDialogsProps) {
   return (

@@ -4,7 +4,7 @@ import { OpenStatusBadge } from '../../components/OpenStatusBadge'
 import { deliveryFeeText, deliveryTimeText, minimumText } from './delivery'
 import { XIcon } from './icons'
 
-/** Cover, logo, name, open status and how the shop delivers (SPEC §2 'Storefront'). */
+/** Cover, logo, name, open status and how the shop delivers (docs/product.md#screens 'Storefront'). */
 export function StoreHeader({
   business,
   onExit,

@@ -24,7 +24,7 @@ export interface StorefrontState {
   placedOrder?: ConfirmedOrder
 }
 
-/** SPEC §2 'Storefront' /negocio/{slug}: the menu with a cart. */
+/** docs/product.md#screens 'Storefront' /negocio/{slug}: the menu with a cart. */
 export function Component() {
   const { slug = '' } = useParams()
   return (

@@ -2,7 +2,7 @@ import { formatMoney } from '../../../domain/money'
 import { useCart } from '../../cart/useCart'
 import { BagIcon, XIcon } from './icons'
 
-/** The compact bar (shop name and cart) that slides in after 100 px of scroll (SPEC §9). */
+/** The compact bar (shop name and cart) that slides in after 100 px of scroll (docs/product.md#limits). */
 export function TopBar({
   shown,
   name,

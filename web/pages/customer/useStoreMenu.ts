@@ -8,7 +8,7 @@ type State = { slug: string; data?: PublicMenu; error?: unknown }
 /**
  * The storefront's menu through the shared query cache (same key and retry as the QR menu), read
  * once with fetchQuery instead of useQuery: the observer behind useQuery is 2.9 KB gzipped, and
- * /negocio/{slug} must load in 120 KB (DESIGN §7). A menu does not need live refetching.
+ * /negocio/{slug} must load in 120 KB (docs/product.md#budgets). A menu does not need live refetching.
  */
 export function useStoreMenu(slug: string) {
   const client = useQueryClient()

@@ -4,7 +4,7 @@ import { paths } from '../../paths'
 import { CustomerHeader } from './CustomerHeader'
 import { CustomerNav } from './CustomerNav'
 
-/** SPEC §2 '/client/home': the customer's start, with one category card, Restaurantes. */
+/** docs/product.md#screens '/client/home': the customer's start, with one category card, Restaurantes. */
 export function Component() {
   return (
     <div className="min-h-dvh bg-stone-50 pb-20 md:pb-0">

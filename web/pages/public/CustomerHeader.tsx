@@ -9,7 +9,7 @@ import { useSession } from '../../session/useSession'
 const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap'
 
-/** 'Mi Perfil' with 'Ver Perfil' and 'Cerrar Sesión' (SPEC §2 /client/home header, logged in). */
+/** 'Mi Perfil' with 'Ver Perfil' and 'Cerrar Sesión' (docs/product.md#screens /client/home header, logged in). */
 function ProfileMenu() {
   const { logout } = useSession()
   const navigate = useNavigate()
@@ -77,7 +77,7 @@ function ProfileMenu() {
 }
 
 /**
- * The customer header of SPEC §2 '/client/home': where to deliver ('Enviar a' + city, or a prompt),
+ * The customer header of docs/product.md#screens '/client/home': where to deliver ('Enviar a' + city, or a prompt),
  * 'Buscar locales', and the shop owner's way in (or their profile menu when logged in).
  */
 export function CustomerHeader() {
@@ -115,7 +115,7 @@ export function CustomerHeader() {
             <ChevronDown aria-hidden className="size-4 shrink-0 text-stone-500" />
           </button>
           {!location && !promptDismissed && (
-            // SPEC §2: on desktop, a prompt under the header while no location is saved.
+            // docs/product.md#screens: on desktop, a prompt under the header while no location is saved.
             <div
               role="dialog"
               aria-label="Elegí tu dirección"

@@ -9,7 +9,7 @@ const entries = [
   { to: paths.profile, label: 'Perfil', Icon: UserRound },
 ]
 
-/** SPEC §2 '/client/home' mobile bottom nav: Inicio, Promos, Pedidos, Perfil. */
+/** docs/product.md#screens '/client/home' mobile bottom nav: Inicio, Promos, Pedidos, Perfil. */
 export function CustomerNav() {
   return (
     <nav

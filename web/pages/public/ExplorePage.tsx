@@ -76,7 +76,7 @@ function ShopList({ label, shops }: { label: string; shops: ExploreItem[] }) {
   )
 }
 
-/** SPEC §2 'Explore restaurants': open ones first (SPEC §4), nearest first with a saved location. */
+/** docs/product.md#screens 'Explore restaurants': open ones first (docs/product.md#states), nearest first with a saved location. */
 export function Component() {
   const [location] = useState(readSavedLocation)
   const explore = useExplore(location)

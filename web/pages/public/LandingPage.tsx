@@ -169,7 +169,7 @@ function ForShops() {
   )
 }
 
-/** SPEC §2 landing (/): what Barrio is, the way in for customers and the one for shops. */
+/** docs/product.md#screens landing (/): what Barrio is, the way in for customers and the one for shops. */
 export function Component() {
   usePage('Pedí a los comercios de tu barrio')
   return (

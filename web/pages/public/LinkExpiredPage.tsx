@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { AuthLayout } from '../../components/ui/AuthLayout'
 import { paths } from '../../paths'
 
-/** SPEC §2 'Invalid link'. */
+/** docs/product.md#screens 'Invalid link'. */
 export function Component() {
   return (
     <AuthLayout title="Enlace inválido">

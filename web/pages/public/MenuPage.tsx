@@ -8,7 +8,7 @@ import { MenuCategory } from './MenuCategory'
 import { MenuSkeleton } from './MenuSkeleton'
 import { MenuUnavailable } from './MenuUnavailable'
 
-/** SPEC §2 'Public menu': the page a customer opens by scanning the QR on the table. */
+/** docs/product.md#screens 'Public menu': the page a customer opens by scanning the QR on the table. */
 export function Component() {
   const { slug = '' } = useParams()
   const { data: menu, isPending, isError } = usePublicMenu(slug)

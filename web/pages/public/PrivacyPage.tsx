@@ -276,7 +276,7 @@ const sections: LegalSection[] = [
   },
 ]
 
-/** SPEC §2 'Privacy policy' (/privacidad), last updated June 2025. */
+/** docs/product.md#screens 'Privacy policy' (/privacidad), last updated June 2025. */
 export function Component() {
   return (
     <LegalLayout

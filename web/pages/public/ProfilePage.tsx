@@ -33,7 +33,7 @@ function OwnerProfile() {
           variant="secondary"
           onClick={() => {
             logout()
-            // SPEC §2: logout goes to / and replaces the history entry.
+            // docs/product.md#screens: logout goes to / and replaces the history entry.
             navigate(paths.landing, { replace: true })
           }}
         >

@@ -321,7 +321,7 @@ const sections: LegalSection[] = [
   },
 ]
 
-/** SPEC §2 'Terms' (/terminos), last updated May 2025. */
+/** docs/product.md#screens 'Terms' (/terminos), last updated May 2025. */
 export function Component() {
   return (
     <LegalLayout

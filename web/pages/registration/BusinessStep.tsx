@@ -4,7 +4,7 @@ import { TextField } from '../../components/ui/TextField'
 import { StepActions } from './StepActions'
 import { useEmailCheck, useNameCheck, type Check } from './useAvailability'
 
-/** Step 1: the shop's name and the owner's email, each checked as the person types (SPEC §4). */
+/** Step 1: the shop's name and the owner's email, each checked as the person types (docs/product.md#states). */
 export function BusinessStep({
   name,
   email,

@@ -202,7 +202,7 @@ describe('address', () => {
 })
 
 describe('registration', () => {
-  it('sends the SPEC §3 payload and goes to /login with the success message', async () => {
+  it('sends the docs/product.md#entities payload and goes to /login with the success message', async () => {
     const { callsTo } = api()
     open()
     await pickColon()

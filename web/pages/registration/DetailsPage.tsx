@@ -23,7 +23,7 @@ import { readRegistrationState, type RegistrationState } from './state'
 
 export const REGISTERED_MESSAGE = 'Registro exitoso. Iniciá sesión.'
 
-/** SPEC §2 'Registration details' (/registro-comercio/detalles). */
+/** docs/product.md#screens 'Registration details' (/registro-comercio/detalles). */
 export function Component() {
   const location = useLocation()
   const registration = readRegistrationState(location.state)

@@ -16,7 +16,7 @@ export const PHONE_MISSING_REASON = 'Falta un número de WhatsApp válido.'
 
 /**
  * Step 2: the WhatsApp number and the captcha. Sending is possible only with a valid number, a
- * captcha token and no request on its way; every attempt spends the token (SPEC §4).
+ * captcha token and no request on its way; every attempt spends the token (docs/product.md#states).
  */
 export function PhoneStep({
   name,

@@ -1,7 +1,7 @@
 import { StarterPlanCard } from '../../components/StarterPlanCard'
 import { Button } from '../../components/ui/Button'
 
-/** Step 0: the one plan on offer (SPEC §1, §9), then the start of the sign-up. */
+/** Step 0: the one plan on offer (docs/product.md#product, §9), then the start of the sign-up. */
 export function PlanStep({ onStart }: { onStart(): void }) {
   return (
     <div className="flex flex-col gap-6">

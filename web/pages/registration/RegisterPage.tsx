@@ -36,7 +36,7 @@ const screens = {
   },
 } as const
 
-/** SPEC §2 'Registration wizard' (/registro-comercio): plan pitch, shop data, WhatsApp number. */
+/** docs/product.md#screens 'Registration wizard' (/registro-comercio): plan pitch, shop data, WhatsApp number. */
 export function Component() {
   const location = useLocation()
   const navigate = useNavigate()

@@ -20,7 +20,7 @@ export const RESENT_MESSAGE = 'Te enviamos un código nuevo.'
 const readablePhone = (phone: string) =>
   parsePhoneNumberFromString(phone)?.formatInternational() ?? phone
 
-/** SPEC §2 'Verification' (/verificar-comercio). */
+/** docs/product.md#screens 'Verification' (/verificar-comercio). */
 export function Component() {
   const location = useLocation()
   const registration = readRegistrationState(location.state)
@@ -115,7 +115,7 @@ function VerifyScreen({ registration }: { registration: RegistrationState }) {
   )
 }
 
-/** 'Reenviar código': needs its own captcha; after a resend it rests 30 s (SPEC §4, §9). */
+/** 'Reenviar código': needs its own captcha; after a resend it rests 30 s (docs/product.md#states, §9). */
 function Resend({ phone, onResent }: { phone: string; onResent(): void }) {
   const captcha = useRef<CaptchaHandle>(null)
   const [token, setToken] = useState<string | null>(null)

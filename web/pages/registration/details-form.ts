@@ -37,7 +37,7 @@ export const DETAILS_FIELD_ORDER: DetailsField[] = [
 ]
 
 /**
- * SPEC §5 'Registration details': legal name, address, city and map point are required (one
+ * docs/product.md#validation 'Registration details': legal name, address, city and map point are required (one
  * message for all of them, plus a mark on each field), the CUIT/CUIL and the password rules.
  */
 export function validateDetails(values: DetailsValues): {
@@ -60,7 +60,7 @@ export function validateDetails(values: DetailsValues): {
   }
 }
 
-/** SPEC §3 'Business registration payload'. */
+/** docs/product.md#entities 'Business registration payload'. */
 export function registrationPayload(
   registration: RegistrationState,
   values: DetailsValues,

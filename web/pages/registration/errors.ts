@@ -8,7 +8,7 @@ export interface FailureMessages {
   unexpected: string
 }
 
-/** SPEC §8: the server's error when it sent one, else the screen's two fallbacks. */
+/** docs/product.md#errors: the server's error when it sent one, else the screen's two fallbacks. */
 export function failureMessage(err: unknown, messages: FailureMessages): string {
   if (err instanceof ApiRequestError) {
     if (err.fromServer) return err.message

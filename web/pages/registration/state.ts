@@ -2,7 +2,7 @@ import { STARTER_PLAN } from '../../../domain/constants'
 
 /**
  * What the wizard hands to /verificar-comercio and /registro-comercio/detalles through the
- * navigation state (SPEC §2): nothing is stored in the browser.
+ * navigation state (docs/product.md#screens): nothing is stored in the browser.
  */
 export interface RegistrationState {
   /** Normalised: +549 and ten digits. */

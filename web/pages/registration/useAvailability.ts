@@ -23,8 +23,8 @@ export const EMAIL_MESSAGES = {
 }
 
 /**
- * SPEC §5: the check runs 500 ms after the person stops typing; while it waits or runs the field
- * says so; a failed check counts as unavailable (SPEC §8).
+ * docs/product.md#validation: the check runs 500 ms after the person stops typing; while it waits or runs the field
+ * says so; a failed check counts as unavailable (docs/product.md#errors).
  */
 function useAvailabilityCheck(
   value: string,

@@ -13,7 +13,7 @@ import { CategoryImage } from './CategoryImage'
 import { PresetPicker } from './PresetPicker'
 import { PRESET_LABELS } from './presets'
 
-/** SPEC §2 Categories: a name and a preset picture or an uploaded one, with a preview. */
+/** docs/product.md#screens Categories: a name and a preset picture or an uploaded one, with a preview. */
 export function CategoryForm() {
   const create = useCreateCategory()
   const nameRef = useRef<HTMLInputElement>(null)
@@ -28,7 +28,7 @@ export function CategoryForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    // SPEC §5: a blank name is silently ignored.
+    // docs/product.md#validation: a blank name is silently ignored.
     if (!name.trim()) {
       nameRef.current?.focus()
       return
@@ -41,7 +41,7 @@ export function CategoryForm() {
     try {
       await create.mutateAsync(form)
     } catch (err) {
-      // SPEC §8: category errors are logged; a reason the server gives (a repeated name) is shown.
+      // docs/product.md#errors: category errors are logged; a reason the server gives (a repeated name) is shown.
       console.error(err)
       if (err instanceof ApiRequestError && err.fromServer && err.status < 500)
         setServerError(err.message)

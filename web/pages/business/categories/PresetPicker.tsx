@@ -8,7 +8,7 @@ import { PRESET_LABELS } from './presets'
 
 /**
  * The twelve preset pictures as toggle buttons: pressing the chosen one again unpicks it, which
- * frees the upload (SPEC §2: upload is disabled once a preset is picked).
+ * frees the upload (docs/product.md#screens: upload is disabled once a preset is picked).
  */
 export function PresetPicker({
   value,

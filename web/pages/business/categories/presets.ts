@@ -1,6 +1,6 @@
 import type { PresetCategoryImage } from '../../../../domain/constants'
 
-/** How each of the twelve preset pictures (SPEC §2 Categories) is named to the owner. */
+/** How each of the twelve preset pictures (docs/product.md#screens Categories) is named to the owner. */
 export const PRESET_LABELS: Record<PresetCategoryImage, string> = {
   bebidas: 'Bebidas',
   carnes: 'Carnes',

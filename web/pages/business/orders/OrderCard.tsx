@@ -19,7 +19,7 @@ import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 export const UPDATE_ORDER_ERROR = 'Hubo un error al actualizar el estado del pedido.'
 
 /**
- * One order of SPEC §2 'Orders'; a pending one can be accepted with a wait or rejected (§4). A
+ * One order of docs/product.md#screens 'Orders'; a pending one can be accepted with a wait or rejected (§4). A
  * `fresh` one just arrived while the screen was open (issue 7) and is highlighted for a moment.
  */
 export function OrderCard({

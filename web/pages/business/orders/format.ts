@@ -2,7 +2,7 @@ import { argentinaDay, dayFromToday, formatClock } from '../../../lib/argentina-
 
 export { shortOrderId } from '../../../../domain/order-status'
 
-/** HH:mm in Argentina, whatever the device's time zone (SPEC §2 Orders). */
+/** HH:mm in Argentina, whatever the device's time zone (docs/product.md#screens Orders). */
 export { formatClock as formatOrderTime }
 
 /**
@@ -18,7 +18,7 @@ export function orderDayLabel(iso: string, now = new Date()): string | null {
   return `${dayOfMonth}/${month}`
 }
 
-/** SPEC §4: the wait is whole minutes, 1 to 240 (domain ESTIMATED_TIME_MIN/MAX). */
+/** docs/product.md#states: the wait is whole minutes, 1 to 240 (domain ESTIMATED_TIME_MIN/MAX). */
 export function parseMinutes(text: string, min: number, max: number): number | null {
   if (!/^\s*\d{1,3}\s*$/.test(text)) return null
   const minutes = Number(text)

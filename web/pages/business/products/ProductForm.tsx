@@ -37,7 +37,7 @@ interface Props {
   onSubmit: (values: ProductSubmit) => Promise<void>
 }
 
-/** The fields of SPEC §2 'Add product' / 'Edit product', validated by the shared schema (SPEC §5). */
+/** The fields of docs/product.md#screens 'Add product' / 'Edit product', validated by the shared schema (docs/product.md#validation). */
 export function ProductForm({
   defaultValues,
   currentImageUrl = null,

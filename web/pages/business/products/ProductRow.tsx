@@ -9,7 +9,7 @@ import { ProductThumb } from './ProductThumb'
 
 export const STOCK_ERROR = 'No se pudo cambiar el estado de stock.'
 
-/** One product of SPEC §2 'Products list': picture, name, category, price, stock, edit, delete. */
+/** One product of docs/product.md#screens 'Products list': picture, name, category, price, stock, edit, delete. */
 export function ProductRow({
   product,
   onDelete,

@@ -49,7 +49,7 @@ export function productToForm(product: Product): ProductFormValues {
   }
 }
 
-/** Short hints under each field; the form-level alert carries the SPEC §5 sentence. */
+/** Short hints under each field; the form-level alert carries the docs/product.md#validation sentence. */
 const requiredHints: Partial<Record<keyof ProductFormValues, string>> = {
   name: 'Ingresá el nombre del producto.',
   price: 'Ingresá un precio mayor a $ 0.',
@@ -65,7 +65,7 @@ const toCentavosField = (text: string) => {
 }
 
 /**
- * Validates with domain/business productFormSchema, the same schema the API applies (SPEC §5).
+ * Validates with domain/business productFormSchema, the same schema the API applies (docs/product.md#validation).
  * A 'required' error means the SPEC's 'Completá correctamente…' sentence; a 'discount' error the
  * discount sentence.
  */
@@ -96,7 +96,7 @@ export const productFormResolver: Resolver<ProductFormValues, unknown, ProductIn
   return { values: {}, errors }
 }
 
-/** The sentences of SPEC §5 that the current errors call for, in the order the spec gives them. */
+/** The sentences of docs/product.md#validation that the current errors call for, in the order the spec gives them. */
 export function formMessages(errors: FieldErrors<ProductFormValues>): string[] {
   const list = Object.values(errors)
   const messages: string[] = []
@@ -105,7 +105,7 @@ export function formMessages(errors: FieldErrors<ProductFormValues>): string[] {
   return messages
 }
 
-/** SPEC §7 multipart body of POST and PUT /business/products. */
+/** docs/product.md#api multipart body of POST and PUT /business/products. */
 export function productFormData(
   input: ProductInput,
   image: File | null,

@@ -71,7 +71,7 @@ function BusinessDataForm({ defaults }: { defaults: BusinessDataFormInput }) {
   )
 }
 
-/** 'Datos del comercio': CUIT, address, city, province and zip code, all required (SPEC §5). */
+/** 'Datos del comercio': CUIT, address, city, province and zip code, all required (docs/product.md#validation). */
 export function BusinessDataTab() {
   const profile = useProfile()
   if (profile.isPending) return <FormSkeleton fields={4} />

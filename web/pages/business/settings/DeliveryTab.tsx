@@ -58,7 +58,7 @@ function radiusMeters(text: string): number | null {
 }
 
 /**
- * The body of PUT /settings/delivery from the form, checked by the shared SPEC §5 schema: the
+ * The body of PUT /settings/delivery from the form, checked by the shared docs/product.md#validation schema: the
  * radius typed in km goes in meters, amounts in centavos, empty optional values as null.
  */
 export function deliveryPayload(v: DeliveryFormValues) {
@@ -166,7 +166,7 @@ function DeliveryForm({ defaults }: { defaults: DeliveryFormValues }) {
   )
 }
 
-/** 'Opciones de entrega' (SPEC §3 delivery settings with the §5 rules). */
+/** 'Opciones de entrega' (docs/product.md#entities delivery settings with the §5 rules). */
 export function DeliveryTab() {
   const delivery = useDelivery()
   if (delivery.isPending) return <FormSkeleton fields={5} />

@@ -22,7 +22,7 @@ function toWeek(hours: OpeningHours): Week {
   return week
 }
 
-/** SPEC §7: only days with intervals are sent. */
+/** docs/product.md#api: only days with intervals are sent. */
 export const weekToBody = (week: Week) => ({
   openingHours: WEEK_DAYS.filter(({ dayOfWeek }) => week[dayOfWeek].length > 0).map(
     ({ dayOfWeek }) => ({ dayOfWeek, intervals: week[dayOfWeek] }),
@@ -226,7 +226,7 @@ function WeekEditor({ initial }: { initial: Week }) {
   )
 }
 
-/** 'Horarios de atención': the week from Monday, several intervals a day (SPEC §3, §9). */
+/** 'Horarios de atención': the week from Monday, several intervals a day (docs/product.md#entities, §9). */
 export function HoursTab() {
   const hours = useHours()
   if (hours.isPending) return <FormSkeleton fields={7} />

@@ -17,7 +17,7 @@ const pictures = {
   cover: { label: 'Portada', aspect: 'aspect-[16/9]', failure: COVER_ERROR },
 } as const
 
-/** One picture of the shop: chosen, previewed at once and uploaded (images only, SPEC §5). */
+/** One picture of the shop: chosen, previewed at once and uploaded (images only, docs/product.md#validation). */
 function PictureUpload({
   kind,
   currentUrl,

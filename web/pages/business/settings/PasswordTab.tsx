@@ -20,7 +20,7 @@ export const LOGOUT_EVERYWHERE_ERROR = 'No se pudo cerrar sesión en todos los d
 const resolver = schemaResolver<PasswordChangeInput, PasswordChangeInput>(passwordChangeSchema)
 const empty: PasswordChangeInput = { currentPassword: '', newPassword: '' }
 
-/** 'Contraseña': the current one and a new one that meets the SPEC §5 rule. */
+/** 'Contraseña': the current one and a new one that meets the docs/product.md#validation rule. */
 export function PasswordTab() {
   return (
     <div className="flex flex-col gap-8">

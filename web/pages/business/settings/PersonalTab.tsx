@@ -48,7 +48,7 @@ function PersonalForm({ defaults }: { defaults: ProfileFormInput }) {
   )
 }
 
-/** 'Datos personales': email and business name, both required (SPEC §5). */
+/** 'Datos personales': email and business name, both required (docs/product.md#validation). */
 export function PersonalTab() {
   const profile = useProfile()
   if (profile.isPending) return <FormSkeleton fields={2} />

@@ -27,7 +27,7 @@ export function SaveRow({
 
 /**
  * A tab's save: clears the last failure, announces success with a toast, or keeps the server's
- * reason (else the fallback of SPEC §8) to show above the button.
+ * reason (else the fallback of docs/product.md#errors) to show above the button.
  */
 export function useSaveAction(fallback: string, success = SAVED_MESSAGE) {
   const [error, setError] = useState<string | null>(null)

@@ -11,7 +11,7 @@ import { LogoTab } from './LogoTab'
 import { PasswordTab } from './PasswordTab'
 import { PersonalTab } from './PersonalTab'
 
-/** SPEC §2 'Settings': the six tabs, in the spec's order. `?tab=` keeps one open across reloads. */
+/** docs/product.md#screens 'Settings': the six tabs, in the spec's order. `?tab=` keeps one open across reloads. */
 const TABS = [
   { id: 'logo', label: 'Logo del comercio', Panel: LogoTab },
   { id: 'personal', label: 'Datos personales', Panel: PersonalTab },

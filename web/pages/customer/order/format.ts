@@ -3,7 +3,7 @@ import { formatPesos } from '../../../../domain/money'
 import { shortOrderId } from '../../../../domain/order-status'
 import { dayFromToday, formatClock } from '../../../lib/argentina-time'
 
-/** SPEC §9: an order is named by the first 8 characters of its id, as the shop's panel shows it. */
+/** docs/product.md#limits: an order is named by the first 8 characters of its id, as the shop's panel shows it. */
 export const orderNumber = (id: string) => `#${shortOrderId(id)}`
 
 /** Whole pesos, as the cart showed them; centavos only when the amount has them. */
