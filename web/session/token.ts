@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose'
 import { ROLE_BUSINESS_OWNER, type SessionClaims } from '../../domain/session'
 import {
   DEFAULT_BUSINESS_NAME,
@@ -13,13 +14,8 @@ export type SessionUser = Omit<SessionClaims, 'exp'> & {
 
 /** Decodes a JWT's claims locally, with no server call (docs/product.md#api). Throws when it is not a JWT. */
 export function decodeToken(token: string): SessionUser {
-  const part = token.split('.')[1]
-  if (!part) throw new Error('not a JWT')
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/')
-  const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) =>
-    c.charCodeAt(0),
-  )
-  const claims = JSON.parse(new TextDecoder().decode(bytes)) as Partial<SessionClaims>
+  // jose checks the token's shape and decodes its payload; it verifies nothing (the server does).
+  const claims = decodeJwt(token) as Partial<SessionClaims>
   if (typeof claims !== 'object' || claims === null) throw new Error('claims are not an object')
   return {
     userId: String(claims.userId ?? ''),

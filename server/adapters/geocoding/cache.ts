@@ -1,46 +1,5 @@
+import { LRUCache } from 'lru-cache'
 import type { Geocoder, Place } from './types'
-
-/** Drops the least recently used entry past `maxEntries`; entries expire after `ttlMs`. */
-export class LruCache<V> {
-  private entries = new Map<string, { value: V; expiresAt: number }>()
-
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    this.entries.delete(key)
-    if (entry.expiresAt <= this.now()) return undefined
-    // Re-inserted to move it to the end: a Map iterates in insertion order.
-    this.entries.set(key, entry)
-    return entry.value
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key)
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs })
-    if (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value as string)
-    }
-  }
-
-  /** The value without refreshing its place in the order or checking its age. */
-  peek(key: string): V | undefined {
-    return this.entries.get(key)?.value
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key)
-  }
-
-  get size(): number {
-    return this.entries.size
-  }
-}
 
 export interface GeocoderCacheOptions {
   maxEntries?: number
@@ -54,11 +13,14 @@ export interface GeocoderCacheOptions {
  * are shared too. Failures are not remembered: the next request tries the provider again.
  */
 export function cachedGeocoder(inner: Geocoder, options: GeocoderCacheOptions = {}): Geocoder {
-  const cache = new LruCache<Promise<unknown>>(
-    options.maxEntries ?? 5_000,
-    options.ttlMs ?? 24 * 60 * 60_000,
-    options.now,
-  )
+  // Least recently used answers go first past maxEntries; any answer expires after ttlMs.
+  const cache = new LRUCache<string, Promise<unknown>>({
+    max: options.maxEntries ?? 5_000,
+    ttl: options.ttlMs ?? 24 * 60 * 60_000,
+    // Read the clock on each check (the default caches it for 1 ms on a real timer).
+    ttlResolution: 0,
+    ...(options.now && { perf: { now: options.now } }),
+  })
 
   function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     const cached = cache.get(key) as Promise<T> | undefined
