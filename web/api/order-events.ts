@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser'
 import { ORDER_EVENT_TYPES, ORDER_SSE_EVENT, type OrderEventData } from '../../domain/order-events'
 import { API_BASE, currentAuthHandlers } from './client'
 
@@ -23,58 +24,20 @@ export interface ServerSentEvent {
 }
 
 /**
- * The text/event-stream format (WHATWG HTML §9.2.6) fed in chunks as they arrive: a line may be
- * split across chunks, lines end in LF, CRLF or CR, `:` starts a comment, a blank line dispatches.
+ * The text/event-stream format, fed in chunks as they arrive (eventsource-parser does the reading:
+ * lines split across chunks, any line ending, comments). An event without a name is a `message`.
  */
 export function createEventStreamParser(handlers: {
   onEvent: (event: ServerSentEvent) => void
   onRetry?: (ms: number) => void
 }) {
-  let buffer = ''
-  // A CR at the very end of a chunk may be the first half of a CRLF split across chunks.
-  let pendingCR = false
-  let eventType = ''
-  let data: string[] = []
-
-  function line(text: string) {
-    if (text === '') {
-      if (data.length > 0)
-        handlers.onEvent({ event: eventType || 'message', data: data.join('\n') })
-      eventType = ''
-      data = []
-      return
-    }
-    if (text.startsWith(':')) return
-    const colon = text.indexOf(':')
-    const field = colon === -1 ? text : text.slice(0, colon)
-    let value = colon === -1 ? '' : text.slice(colon + 1)
-    if (value.startsWith(' ')) value = value.slice(1)
-    if (field === 'event') eventType = value
-    else if (field === 'data') data.push(value)
-    else if (field === 'retry' && /^\d+$/.test(value)) handlers.onRetry?.(Number(value))
-    // `id` and unknown fields change nothing here: every (re)connect refetches the whole list.
-  }
-
-  return {
-    push(chunk: string) {
-      let text = chunk
-      if (pendingCR && text.startsWith('\n')) text = text.slice(1)
-      pendingCR = false
-      buffer += text
-      let start = 0
-      for (let i = 0; i < buffer.length; i++) {
-        const c = buffer[i]
-        if (c !== '\n' && c !== '\r') continue
-        line(buffer.slice(start, i))
-        if (c === '\r') {
-          if (i + 1 === buffer.length) pendingCR = true
-          else if (buffer[i + 1] === '\n') i++
-        }
-        start = i + 1
-      }
-      buffer = buffer.slice(start)
-    },
-  }
+  const parser = createParser({
+    onEvent: (message) =>
+      handlers.onEvent({ event: message.event || 'message', data: message.data }),
+    onRetry: handlers.onRetry,
+    // `id` changes nothing here: every (re)connect refetches the whole list.
+  })
+  return { push: (chunk: string) => parser.feed(chunk) }
 }
 
 /** The `data` of an `order` event, or null when it is not one we understand. */
