@@ -54,7 +54,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // The compiled server, as `npm start` runs it (scripts/e2e.mjs builds it first).
+    command: 'node --enable-source-maps dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -315,7 +315,9 @@ function problemOf(req: FuzzRequest, outcome: Outcome): string | null {
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const r = prng(options.seed)
   const base = new URL(options.baseUrl)
-  const doc = await (await fetch(new URL('/api/docs/json', base))).json()
+  const doc = (await (await fetch(new URL('/api/docs/json', base))).json()) as Parameters<
+    typeof operationsOf
+  >[0]
   const ops = operationsOf(doc)
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency ?? 4 })
   const report: FuzzReport = {

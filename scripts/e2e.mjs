@@ -15,7 +15,7 @@ if (!existsSync(chromium)) {
   )
   process.exit(1)
 }
-if (!existsSync('dist/web/index.html')) {
+if (!existsSync('dist/web/index.html') || !existsSync('dist/server/main.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

@@ -1,4 +1,5 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the web app and the server when either is missing or older than its sources,
+// then runs the compiled server with plain node.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -6,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const manifest = path.join(root, 'dist/web/.vite/manifest.json')
+const serverBundle = path.join(root, 'dist/server/main.js')
 
 function newestMtime(dir) {
   let newest = 0
@@ -16,17 +18,18 @@ function newestMtime(dir) {
   return newest
 }
 
-const sourcesChanged = () =>
-  Math.max(newestMtime(path.join(root, 'web')), newestMtime(path.join(root, 'domain'))) >
-  statSync(manifest).mtimeMs
+const newestSource = (dirs) => Math.max(...dirs.map((dir) => newestMtime(path.join(root, dir))))
+const stale = () =>
+  newestSource(['web', 'domain']) > statSync(manifest).mtimeMs ||
+  newestSource(['server', 'domain']) > statSync(serverBundle).mtimeMs
 
-if (!existsSync(manifest) || sourcesChanged()) {
-  console.log('Compilando la aplicación web…')
+if (!existsSync(manifest) || !existsSync(serverBundle) || stale()) {
+  console.log('Compilando la aplicación web y el servidor…')
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

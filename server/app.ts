@@ -67,7 +67,10 @@ export interface AppDeps {
   webDir?: string
 }
 
-const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url))
+// The built web app, from the sources (server/app.ts) and from the compiled server (dist/server/main.js).
+const defaultWebDir = fileURLToPath(
+  new URL(import.meta.url.includes('/dist/server/') ? '../web' : '../dist/web', import.meta.url),
+)
 
 // Schemas without a message of their own still answer in Spanish.
 z.config(z.locales.es())

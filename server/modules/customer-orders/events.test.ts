@@ -182,7 +182,9 @@ describe('GET /api/public/orders/:id/events', () => {
       }
       const refused = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/event-stream' } })
       expect(refused.status).toBe(429)
-      expect((await refused.json()).error).toBe(customerStreamLimits.perOrder.message)
+      expect(((await refused.json()) as { error: string }).error).toBe(
+        customerStreamLimits.perOrder.message,
+      )
       expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(10)
 
       await open.pop()!.abort()
