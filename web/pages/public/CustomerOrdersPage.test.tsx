@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PLACED_ORDERS_KEY, type PlacedOrderRef } from '../../lib/placed-orders'
-import { json, mockApi } from '../../testing/fetch-mock'
+import { json, mockApi } from '../../testing/mock-api'
 import { renderAt } from '../../testing/render'
 import { Component as CustomerOrdersPage, LIVE_STATUS_LIMIT } from './CustomerOrdersPage'
 

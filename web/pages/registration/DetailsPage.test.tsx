@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Component as DetailsPage } from './DetailsPage'
 import { FAKE_MAP_POINT } from '../../testing/fake-map'
-import { CLIENT_CONFIG, json, mockApi, type Answer } from '../../testing/fetch-mock'
+import { CLIENT_CONFIG, json, mockApi, type Answer } from '../../testing/mock-api'
 import { Landed, renderAt } from '../../testing/render'
 
 vi.mock('../../components/AddressPicker/AddressMap', () => import('../../testing/fake-map'))

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STARTER_PLAN } from '../../../domain/constants'
 import { Component as RegisterPage } from './RegisterPage'
 import { fakeCaptcha } from '../../testing/fake-captcha'
-import { json, mockApi, type Answer } from '../../testing/fetch-mock'
+import { json, mockApi, type Answer } from '../../testing/mock-api'
 import { Landed, renderAt } from '../../testing/render'
 
 vi.mock('../../components/Captcha', () => import('../../testing/fake-captcha'))

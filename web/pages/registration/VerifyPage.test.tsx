@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Component as VerifyPage } from './VerifyPage'
 import { fakeCaptcha } from '../../testing/fake-captcha'
-import { json, mockApi, type Answer } from '../../testing/fetch-mock'
+import { json, mockApi, type Answer } from '../../testing/mock-api'
 import { Landed, renderAt } from '../../testing/render'
 
 vi.mock('../../components/Captcha', () => import('../../testing/fake-captcha'))

@@ -11,7 +11,7 @@ import {
 import type { PublicBusiness } from '../../../../domain/public-menu'
 import { SELECTED_LOCATION_KEY } from '../../../lib/location'
 import { LAST_CUSTOMER_KEY, readLastCustomer, readPlacedOrders } from '../../../lib/placed-orders'
-import { json, mockApi, type Answer } from '../../../testing/fetch-mock'
+import { json, mockApi, type Answer, type ApiCall } from '../../../testing/mock-api'
 import { Landed, renderAt } from '../../../testing/render'
 import { Component as CheckoutPage } from '../CheckoutPage'
 import OrderConfirmed, { type ConfirmedOrder } from '../OrderConfirmed'
@@ -88,12 +88,9 @@ const errorOf = (label: string) => {
 }
 /** Text as read, with Intl's no-break space after '$' as a plain one. */
 const textOf = (element: Element) => element.textContent?.replace(/\u00a0/g, ' ') ?? ''
-/** Headers of the order calls fetch was given. */
-const orderHeaders = () =>
-  vi
-    .mocked(fetch)
-    .mock.calls.filter(([url, init]) => String(url).endsWith('/orders') && init?.method === 'POST')
-    .map(([, init]) => new Headers(init?.headers))
+/** Headers of the order calls the API was sent. */
+const orderHeaders = (callsTo: (key: string) => ApiCall[]) =>
+  callsTo(ORDER_CALL).map((call) => call.headers)
 
 function fillIn() {
   type('Nombre y apellido', 'Lucía Fernández')
@@ -170,7 +167,7 @@ describe('checkout form', () => {
       note: 'Cambio para $ 50.000',
       items: [{ productId: LOMITO_ID, quantity: 2, notes: null, price: 1_450_000 }],
     })
-    expect(orderHeaders()[0].get('idempotency-key')).toMatch(/^[\x21-\x7e]{8,100}$/)
+    expect(orderHeaders(callsTo)[0].get('idempotency-key')).toMatch(/^[\x21-\x7e]{8,100}$/)
 
     expect(localStorage.getItem(cartStorageKey(SLUG))).toBeNull()
     expect(sessionStorage.getItem(KEY_NAME)).toBeNull()
@@ -315,7 +312,7 @@ describe('checkout form', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', SHOP_CLOSED_MESSAGE)
     expect(callsTo(ORDER_CALL)).toHaveLength(1)
     expect(localStorage.getItem(cartStorageKey(SLUG))).not.toBeNull()
-    expect(sessionStorage.getItem(KEY_NAME)).toBe(orderHeaders()[0].get('idempotency-key'))
+    expect(sessionStorage.getItem(KEY_NAME)).toBe(orderHeaders(callsTo)[0].get('idempotency-key'))
   })
 
   it('after a lost answer, paying again sends the same key', async () => {
@@ -330,7 +327,7 @@ describe('checkout form', () => {
     pay()
     await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
     expect(callsTo(ORDER_CALL)).toHaveLength(2)
-    const [first, second] = orderHeaders().map((h) => h.get('idempotency-key'))
+    const [first, second] = orderHeaders(callsTo).map((h) => h.get('idempotency-key'))
     expect(second).toBe(first)
   })
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CustomerOrder } from '../../../../domain/customer-order'
 import { PLACED_ORDERS_KEY } from '../../../lib/placed-orders'
-import { json, mockApi, type Answer } from '../../../testing/fetch-mock'
+import { json, mockApi, type Answer } from '../../../testing/mock-api'
 import { Component as OrderPage } from '../OrderPage'
 
 const ID = '3f2a9c1e-5b7d-4c1a-9e2f-0a1b2c3d4e5f'

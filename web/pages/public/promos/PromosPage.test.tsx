@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PromoItem } from '../../../../domain/promos'
-import { json, mockApi, type Answer } from '../../../testing/fetch-mock'
+import { json, mockApi, type Answer } from '../../../testing/mock-api'
 import { Landed, renderAt } from '../../../testing/render'
 import { Component as PromosPage, PROMOS_LOAD_ERROR } from '../PromosPage'
 import { AV_COLON as COLON } from '../../../testing/places'
@@ -69,7 +69,7 @@ describe('/promos', () => {
     expect(screen.getByText('Cerca de Av. Colón 1045, Córdoba')).toBeVisible()
     expect(document.title).toBe('Promos · Barrio')
     // The saved place goes to the server, which puts the nearest shops first.
-    expect(callsTo(PROMOS)).toHaveLength(1)
+    await vi.waitFor(() => expect(callsTo(PROMOS)).toHaveLength(1))
     expect(callsTo(PROMOS)[0].query.get('lat')).toBe(String(COLON.lat))
     expect(callsTo(PROMOS)[0].query.get('lng')).toBe(String(COLON.lng))
 
