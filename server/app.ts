@@ -1,7 +1,7 @@
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -65,6 +65,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Folder of the built web app; defaults to dist/web. */
   webDir?: string
+  /**
+   * Where every request limit keeps its counters (`@fastify/rate-limit`'s store); in this
+   * process's memory when absent (ADR 0005).
+   */
+  rateLimitStore?: FastifyRateLimitStoreCtor
 }
 
 // The built web app, from the sources (server/app.ts) and from the compiled server (dist/server/main.js).
@@ -100,7 +105,8 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('db', deps.db)
   app.decorate('adapters', deps.adapters)
   app.decorate('config', deps.config)
-  app.decorate('limiter', new RateLimiter())
+  // Its limiters come from @fastify/rate-limit, registered below; the first is made on first use.
+  app.decorate('limiter', new RateLimiter(app))
   const routeTable: string[] = []
   app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
@@ -145,7 +151,10 @@ export async function buildApp(deps: AppDeps) {
   })
   // Pre-compressed build files are served as they are; this covers API answers and the rest.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.rateLimitStore && { store: deps.rateLimitStore }),
+  })
   // The panel's forms send one picture and under a dozen short text fields; anything past these
   // bounds is refused as it arrives instead of being buffered.
   await app.register(multipart, {

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from './errors'
 
 export interface RateLimitRule {
@@ -10,58 +11,58 @@ export interface RateLimitRule {
 
 const DEFAULT_MESSAGE = 'Demasiados intentos. Esperá unos minutos y volvé a probar.'
 
+type Checker = ReturnType<FastifyInstance['createRateLimit']>
+
 /**
- * Fixed-window counters kept in memory, per action and key (IP, email, phone). One process counts
- * its own requests; several processes behind a load balancer need a shared store (Redis).
+ * Counters per action and key (IP, email, phone), kept by `@fastify/rate-limit` in its store: in
+ * memory today (one process counts its own requests, ADR 0005), a shared store when the plugin is
+ * registered with one. Each rule is one of the plugin's limiters; the key is ours, not the
+ * request's, so a limiter is asked about a stand-in request that carries it.
  */
 export class RateLimiter {
-  private windows = new Map<string, { count: number; resetAt: number }>()
-  private lastSweep = 0
+  private checkers = new Map<string, Checker>()
 
-  constructor(private now: () => number = Date.now) {}
+  constructor(private readonly app: FastifyInstance) {}
 
   /** Counts one attempt; throws a Spanish 429 once the rule's maximum is passed. */
-  hit(rule: RateLimitRule, key: string): void {
-    const now = this.now()
-    this.sweep(now)
-    const id = `${rule.name}:${key}`
-    let window = this.windows.get(id)
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowMs }
-      this.windows.set(id, window)
-    }
-    window.count++
-    if (window.count > rule.max) {
-      throw new ApiError(
-        'RATE_LIMITED',
-        rule.message ?? DEFAULT_MESSAGE,
-        Math.ceil((window.resetAt - now) / 1000),
-      )
-    }
+  async hit(rule: RateLimitRule, key: string): Promise<void> {
+    const result = await this.checker(rule)(keyed(rule, key))
+    if (!result.isAllowed && result.isExceeded) throw limited(rule, result.ttlInSeconds)
   }
 
   /**
    * Throws the rule's 429 when the key has already used up its window, counting nothing: for
    * rules that count only some outcomes (failed logins), recorded afterwards with `hit`.
    */
-  check(rule: RateLimitRule, key: string): void {
-    const now = this.now()
-    const window = this.windows.get(`${rule.name}:${key}`)
-    if (window && window.resetAt > now && window.count >= rule.max) {
-      throw new ApiError(
-        'RATE_LIMITED',
-        rule.message ?? DEFAULT_MESSAGE,
-        Math.ceil((window.resetAt - now) / 1000),
-      )
-    }
+  async check(rule: RateLimitRule, key: string): Promise<void> {
+    const result = await this.checker(rule)(keyed(rule, key), { increment: false })
+    if (!result.isAllowed && result.remaining === 0) throw limited(rule, result.ttlInSeconds)
   }
 
-  private sweep(now: number) {
-    if (now - this.lastSweep < 60_000) return
-    this.lastSweep = now
-    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id)
+  private checker(rule: RateLimitRule): Checker {
+    let checker = this.checkers.get(rule.name)
+    if (!checker) {
+      checker = this.app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => (request as unknown as KeyedRequest).limitKey,
+      })
+      this.checkers.set(rule.name, checker)
+    }
+    return checker
   }
 }
+
+/** What the plugin reads of a request when its key generator is ours: the route's config, the key. */
+interface KeyedRequest {
+  routeOptions: { config: Record<string, never> }
+  limitKey: string
+}
+const keyed = (rule: RateLimitRule, key: string) =>
+  ({ routeOptions: { config: {} }, limitKey: `${rule.name}:${key}` }) as unknown as FastifyRequest
+
+const limited = (rule: RateLimitRule, retryAfterSeconds: number) =>
+  new ApiError('RATE_LIMITED', rule.message ?? DEFAULT_MESSAGE, Math.max(1, retryAfterSeconds))
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

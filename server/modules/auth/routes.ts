@@ -34,14 +34,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body
-      app.limiter.hit(authLimits.loginPerIp, request.ip)
+      await app.limiter.hit(authLimits.loginPerIp, request.ip)
       const failures = `${email.trim().toLowerCase()}|${request.ip}`
-      app.limiter.check(authLimits.loginFailuresPerEmailIp, failures)
+      await app.limiter.check(authLimits.loginFailuresPerEmailIp, failures)
       try {
         return { token: await login(app.db, secret, email, password) }
       } catch (err) {
         if (err instanceof ApiError && err.code === 'INVALID_CREDENTIALS') {
-          app.limiter.hit(authLimits.loginFailuresPerEmailIp, failures)
+          await app.limiter.hit(authLimits.loginFailuresPerEmailIp, failures)
         }
         throw err
       }
@@ -64,8 +64,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.body
-      app.limiter.hit(authLimits.resetPerIp, request.ip)
-      app.limiter.hit(authLimits.resetPerEmail, email.toLowerCase())
+      await app.limiter.hit(authLimits.resetPerIp, request.ip)
+      await app.limiter.hit(authLimits.resetPerEmail, email.toLowerCase())
       await requestPasswordReset(
         app.db,
         { secret, mailer: app.adapters.mailer, publicUrl: app.config.publicUrl },
@@ -90,7 +90,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.limiter.hit(authLimits.resetTokenPerIp, request.ip)
+      await app.limiter.hit(authLimits.resetTokenPerIp, request.ip)
       return { valid: await isResetTokenValid(app.db, secret, request.body.token) }
     },
   )
@@ -110,7 +110,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.limiter.hit(authLimits.resetTokenPerIp, request.ip)
+      await app.limiter.hit(authLimits.resetTokenPerIp, request.ip)
       await resetPassword(app.db, secret, request.body.token, request.body.password)
       return { success: true as const }
     },

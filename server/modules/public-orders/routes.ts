@@ -73,7 +73,7 @@ const publicOrderRoutes: FastifyPluginAsyncZod<PublicOrderRoutesOptions> = async
         admit: () => app.limiter.hit(limits.perIp, request.ip),
       })
       if (prepared.kind === 'existing') return reply.status(200).send(prepared.answer)
-      app.limiter.hit(limits.perPhone, request.body.customer.phone)
+      await app.limiter.hit(limits.perPhone, request.body.customer.phone)
       const { created, answer } = await writeOrder(app.db, prepared.draft)
       return reply.status(created ? 201 : 200).send(answer)
     },

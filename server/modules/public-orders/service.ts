@@ -202,7 +202,7 @@ export interface OrderAttempt {
    * Called once the attempt is known not to be a retry of a placed order, before any rule: where
    * the caller counts attempts, so retries of one order never use up a customer's limit.
    */
-  admit?: () => void
+  admit?: () => Promise<void>
   now?: Date
 }
 
@@ -226,7 +226,7 @@ export async function prepareOrder(
       answer: await readPlacedOrder(db, found, eq(orders.id, found.existingOrderId)),
     }
   }
-  admit?.()
+  await admit?.()
   if (!found) throw notFound('No encontramos ese comercio.', 'BUSINESS_NOT_FOUND')
   const { hours, existingOrderId, ...shop } = found
   if (existingOrderId) throw keyReused()

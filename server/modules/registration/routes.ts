@@ -40,7 +40,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.limiter.hit(authLimits.checkPerIp, request.ip)
+      await app.limiter.hit(authLimits.checkPerIp, request.ip)
       return { available: await isNameAvailable(app.db, request.query.name) }
     },
   )
@@ -56,7 +56,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.limiter.hit(authLimits.checkPerIp, request.ip)
+      await app.limiter.hit(authLimits.checkPerIp, request.ip)
       return { emailAvailable: await isEmailAvailable(app.db, request.query.email) }
     },
   )
@@ -73,12 +73,12 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone, recaptchaToken } = request.body
-      app.limiter.hit(authLimits.sendCodePerIp, request.ip)
+      await app.limiter.hit(authLimits.sendCodePerIp, request.ip)
       if (!(await app.adapters.captcha.verify(recaptchaToken, request.ip))) {
         throw new ApiError('CAPTCHA_FAILED', CAPTCHA_MESSAGE)
       }
       // Counted only for people who passed the captcha, so nobody can lock a number out.
-      app.limiter.hit(authLimits.sendCodePerPhone, phone)
+      await app.limiter.hit(authLimits.sendCodePerPhone, phone)
       await sendVerificationCode(
         app.db,
         { secret: app.config.jwtSecret, sms: app.adapters.sms },
@@ -99,7 +99,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.limiter.hit(authLimits.verifyPerIp, request.ip)
+      await app.limiter.hit(authLimits.verifyPerIp, request.ip)
       await verifyCode(app.db, app.config.jwtSecret, request.body.phone, request.body.code)
       return { success: true as const }
     },
@@ -116,7 +116,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.limiter.hit(authLimits.registerPerIp, request.ip)
+      await app.limiter.hit(authLimits.registerPerIp, request.ip)
       await registerBusiness(app.db, request.body)
       return { success: true as const }
     },

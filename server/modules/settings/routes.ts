@@ -91,7 +91,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.limiter.hit(passwordChangePerUser, request.owner.userId)
+      await app.limiter.hit(passwordChangePerUser, request.owner.userId)
       const { currentPassword, newPassword } = request.body
       const token = await changePassword(
         app.db,
