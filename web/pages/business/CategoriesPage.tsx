@@ -1,14 +1,14 @@
-import { LayoutGrid, RotateCw, Trash2 } from 'lucide-react'
+import { LayoutGrid, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import type { Category } from '../../../domain/business'
 import { useCategories, useDeleteCategory } from '../../api/categories'
 import { ApiRequestError, assetUrl } from '../../api/client'
 import { Alert } from '../../components/ui/Alert'
-import { Button } from '../../components/ui/Button'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { EmptyState } from '../../components/ui/EmptyState'
+import { ListState } from '../../components/ui/ListState'
 import { PageHeader } from '../../components/ui/PageHeader'
-import { LoadingRegion, Skeleton } from '../../components/ui/Skeleton'
+import { Skeleton } from '../../components/ui/Skeleton'
 import { toast, Toaster } from '../../components/ui/Toast'
 import { CategoryForm } from './categories/CategoryForm'
 import { CategoryImage } from './categories/CategoryImage'
@@ -39,10 +39,11 @@ export function Component() {
     }
   }
 
-  let grid
-  if (categories.isPending) {
-    grid = (
-      <LoadingRegion label="Cargando categorías...">
+  const grid = (
+    <ListState
+      query={categories}
+      loadingLabel="Cargando categorías..."
+      skeleton={
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <li key={i} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
@@ -54,66 +55,55 @@ export function Component() {
             </li>
           ))}
         </ul>
-      </LoadingRegion>
-    )
-  } else if (categories.isError) {
-    grid = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">No se pudieron cargar tus categorías.</Alert>
-        <Button
-          variant="secondary"
-          onClick={() => categories.refetch()}
-          busy={categories.isFetching}
+      }
+      errorMessage={'No se pudieron cargar tus categorías.'}
+      isEmpty={categories.data?.length === 0}
+      empty={
+        <EmptyState icon={LayoutGrid} title="Todavía no tenés categorías.">
+          Creá la primera con el formulario de arriba, por ejemplo «Pizzas» o «Bebidas». Después vas
+          a poder cargar productos en ella.
+        </EmptyState>
+      }
+    >
+      {() => (
+        <ul
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          aria-label="Tus categorías"
         >
-          <RotateCw aria-hidden className="size-4" />
-          Reintentar
-        </Button>
-      </div>
-    )
-  } else if (categories.data.length === 0) {
-    grid = (
-      <EmptyState icon={LayoutGrid} title="Todavía no tenés categorías.">
-        Creá la primera con el formulario de arriba, por ejemplo «Pizzas» o «Bebidas». Después vas a
-        poder cargar productos en ella.
-      </EmptyState>
-    )
-  } else {
-    grid = (
-      <ul
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-        aria-label="Tus categorías"
-      >
-        {categories.data.map((category) => (
-          <li
-            key={category.id}
-            aria-label={category.name}
-            className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white"
-          >
-            <CategoryImage src={assetUrl(category.imageUrl)} />
-            <div className="flex flex-1 flex-col gap-1 p-3">
-              <h3 className="truncate font-semibold text-stone-900" title={category.name}>
-                {category.name}
-              </h3>
-              <p className="text-sm text-stone-600">
-                {category.productCount === 1 ? '1 producto' : `${category.productCount} productos`}
-              </p>
-              <button
-                type="button"
-                onClick={() => {
-                  setDeleteProblem(null)
-                  setToDelete(category)
-                }}
-                className="-mx-1 mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50"
-              >
-                <Trash2 aria-hidden className="size-4" />
-                Eliminar<span className="sr-only"> {category.name}</span>
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    )
-  }
+          {categories.data?.map((category) => (
+            <li
+              key={category.id}
+              aria-label={category.name}
+              className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white"
+            >
+              <CategoryImage src={assetUrl(category.imageUrl)} />
+              <div className="flex flex-1 flex-col gap-1 p-3">
+                <h3 className="truncate font-semibold text-stone-900" title={category.name}>
+                  {category.name}
+                </h3>
+                <p className="text-sm text-stone-600">
+                  {category.productCount === 1
+                    ? '1 producto'
+                    : `${category.productCount} productos`}
+                </p>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setDeleteProblem(null)
+                    setToDelete(category)
+                  }}
+                  className="-mx-1 mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50"
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                  Eliminar<span className="sr-only"> {category.name}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListState>
+  )
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">

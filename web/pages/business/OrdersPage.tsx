@@ -1,12 +1,12 @@
 import { BellRing, ClipboardList, QrCode, RotateCw, Volume2, VolumeX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useOrders } from '../../api/orders'
-import { Alert } from '../../components/ui/Alert'
 import { Button } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
+import { ListState } from '../../components/ui/ListState'
 import { LinkButton } from '../../components/ui/LinkButton'
 import { PageHeader } from '../../components/ui/PageHeader'
-import { LoadingRegion, Skeleton } from '../../components/ui/Skeleton'
+import { Skeleton } from '../../components/ui/Skeleton'
 import { paths } from '../../paths'
 import { useLiveOrders } from './live/LiveOrdersProvider'
 import { OrderCard } from './orders/OrderCard'
@@ -74,10 +74,12 @@ export function Component() {
   const fresh = useFreshIds(orders.data ? list.map((o) => o.id).join(' ') : undefined)
   const freshNames = list.filter((o) => fresh.has(o.id)).map((o) => o.user.fullName)
 
-  let body
-  if (orders.isPending) {
-    body = (
-      <LoadingRegion label="Cargando pedidos...">
+  const body = (
+    <ListState
+      query={orders}
+      failed={orders.isError && list.length === 0}
+      loadingLabel="Cargando pedidos..."
+      skeleton={
         <div className="grid gap-3 lg:grid-cols-2">
           {[0, 1, 2].map((i) => (
             <div
@@ -94,59 +96,50 @@ export function Component() {
             </div>
           ))}
         </div>
-      </LoadingRegion>
-    )
-  } else if (orders.isError && list.length === 0) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{ORDERS_LOAD_ERROR}</Alert>
-        <Button variant="secondary" onClick={() => orders.refetch()} busy={orders.isFetching}>
-          <RotateCw aria-hidden className="size-4" />
-          Reintentar
-        </Button>
-      </div>
-    )
-  } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        icon={ClipboardList}
-        title="No hay pedidos aún."
-        action={
-          <LinkButton to={paths.business.qrMenu} variant="secondary">
-            <QrCode aria-hidden className="size-5" />
-            Compartir menú QR
-          </LinkButton>
-        }
-      >
-        Cuando un cliente haga un pedido, lo vas a ver acá para aceptarlo o rechazarlo.
-      </EmptyState>
-    )
-  } else {
-    body = (
-      <>
-        <div className="grid items-start gap-3 lg:grid-cols-2">
-          {list.map((order) => (
-            <OrderCard
-              key={order.id}
-              order={order}
-              fresh={fresh.has(order.id)}
-              onConflict={() => orders.refetch()}
-            />
-          ))}
-        </div>
-        {orders.hasNextPage && (
-          <Button
-            variant="secondary"
-            className="self-center"
-            busy={orders.isFetchingNextPage}
-            onClick={() => orders.fetchNextPage()}
-          >
-            Ver pedidos anteriores
-          </Button>
-        )}
-      </>
-    )
-  }
+      }
+      errorMessage={ORDERS_LOAD_ERROR}
+      isEmpty={list.length === 0}
+      empty={
+        <EmptyState
+          icon={ClipboardList}
+          title="No hay pedidos aún."
+          action={
+            <LinkButton to={paths.business.qrMenu} variant="secondary">
+              <QrCode aria-hidden className="size-5" />
+              Compartir menú QR
+            </LinkButton>
+          }
+        >
+          Cuando un cliente haga un pedido, lo vas a ver acá para aceptarlo o rechazarlo.
+        </EmptyState>
+      }
+    >
+      {() => (
+        <>
+          <div className="grid items-start gap-3 lg:grid-cols-2">
+            {list.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                fresh={fresh.has(order.id)}
+                onConflict={() => orders.refetch()}
+              />
+            ))}
+          </div>
+          {orders.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="self-center"
+              busy={orders.isFetchingNextPage}
+              onClick={() => orders.fetchNextPage()}
+            >
+              Ver pedidos anteriores
+            </Button>
+          )}
+        </>
+      )}
+    </ListState>
+  )
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">

@@ -1,14 +1,13 @@
-import { Package, Plus, RotateCw } from 'lucide-react'
+import { Package, Plus } from 'lucide-react'
 import { useState } from 'react'
 import type { Product } from '../../../domain/business'
 import { useDeleteProduct, useProducts } from '../../api/products'
-import { Alert } from '../../components/ui/Alert'
-import { Button } from '../../components/ui/Button'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { EmptyState } from '../../components/ui/EmptyState'
+import { ListState } from '../../components/ui/ListState'
 import { LinkButton } from '../../components/ui/LinkButton'
 import { PageHeader } from '../../components/ui/PageHeader'
-import { LoadingRegion, Skeleton } from '../../components/ui/Skeleton'
+import { Skeleton } from '../../components/ui/Skeleton'
 import { toast, Toaster } from '../../components/ui/Toast'
 import { paths } from '../../paths'
 import { ProductRow } from './products/ProductRow'
@@ -54,8 +53,10 @@ export function Component() {
         }
         actions={products.isSuccess && count > 0 ? addButton : undefined}
       />
-      {products.isPending ? (
-        <LoadingRegion label="Cargando productos...">
+      <ListState
+        query={products}
+        loadingLabel="Cargando productos..."
+        skeleton={
           <ul className="flex flex-col gap-3">
             {[0, 1, 2, 3].map((i) => (
               <li key={i} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3">
@@ -68,26 +69,23 @@ export function Component() {
               </li>
             ))}
           </ul>
-        </LoadingRegion>
-      ) : products.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">{PRODUCTS_LOAD_ERROR}</Alert>
-          <Button variant="secondary" onClick={() => products.refetch()} busy={products.isFetching}>
-            <RotateCw aria-hidden className="size-4" />
-            Reintentar
-          </Button>
-        </div>
-      ) : count === 0 ? (
-        <EmptyState icon={Package} title="Aún no agregaste productos." action={addButton}>
-          Cargá tu primer producto con su precio y su foto: aparece al instante en tu menú QR.
-        </EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label="Tus productos">
-          {products.data.map((product) => (
-            <ProductRow key={product.id} product={product} onDelete={setToDelete} />
-          ))}
-        </ul>
-      )}
+        }
+        errorMessage={PRODUCTS_LOAD_ERROR}
+        isEmpty={count === 0}
+        empty={
+          <EmptyState icon={Package} title="Aún no agregaste productos." action={addButton}>
+            Cargá tu primer producto con su precio y su foto: aparece al instante en tu menú QR.
+          </EmptyState>
+        }
+      >
+        {() => (
+          <ul className="flex flex-col gap-3" aria-label="Tus productos">
+            {products.data?.map((product) => (
+              <ProductRow key={product.id} product={product} onDelete={setToDelete} />
+            ))}
+          </ul>
+        )}
+      </ListState>
       <ConfirmDialog
         open={toDelete !== null}
         title="¿Eliminar este producto?"

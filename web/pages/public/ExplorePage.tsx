@@ -1,14 +1,14 @@
-import { ArrowLeft, Bike, RotateCw, ShoppingBag, Store } from 'lucide-react'
+import { ArrowLeft, Bike, ShoppingBag, Store } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { ExploreItem } from '../../../domain/explore'
 import { assetUrl } from '../../api/client'
 import { useExplore } from '../../api/explore'
 import { OpenStatusBadge } from '../../components/OpenStatusBadge'
-import { Alert } from '../../components/ui/Alert'
 import { Button } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
-import { LoadingRegion, Skeleton } from '../../components/ui/Skeleton'
+import { ListState } from '../../components/ui/ListState'
+import { Skeleton } from '../../components/ui/Skeleton'
 import { readSavedLocation } from '../../lib/location'
 import { paths } from '../../paths'
 
@@ -102,49 +102,48 @@ export function Component() {
             : 'Los abiertos primero.'}
         </p>
       </header>
-      {explore.isPending ? (
-        <LoadingRegion label="Cargando comercios...">
+      <ListState
+        query={explore}
+        loadingLabel="Cargando comercios..."
+        skeleton={
           <div className="flex flex-col gap-3">
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-24 w-full rounded-2xl" />
             ))}
           </div>
-        </LoadingRegion>
-      ) : explore.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">{EXPLORE_LOAD_ERROR}</Alert>
-          <Button variant="secondary" onClick={() => void explore.refetch()}>
-            <RotateCw aria-hidden className="size-4" />
-            Reintentar
-          </Button>
-        </div>
-      ) : shops.length === 0 ? (
-        <EmptyState icon={Store} title="Todavía no hay comercios cerca tuyo.">
-          Probá con otra dirección o volvé más tarde.
-        </EmptyState>
-      ) : (
-        <>
-          {near.length > 0 && <ShopList label="Restaurantes" shops={near} />}
-          {far.length > 0 && (
-            <section aria-labelledby="explore-far" className="flex flex-col gap-3">
-              <h2 id="explore-far" className="pt-2 text-lg font-semibold text-stone-900">
-                {FAR_HEADING}
-              </h2>
-              {near.length === 0 && <p className="text-stone-600">{NOTHING_NEAR}</p>}
-              <ShopList label={FAR_HEADING} shops={far} />
-            </section>
-          )}
-          {explore.hasNextPage && (
-            <Button
-              variant="secondary"
-              busy={explore.isFetchingNextPage}
-              onClick={() => void explore.fetchNextPage()}
-            >
-              Ver más comercios
-            </Button>
-          )}
-        </>
-      )}
+        }
+        errorMessage={EXPLORE_LOAD_ERROR}
+        isEmpty={shops.length === 0}
+        empty={
+          <EmptyState icon={Store} title="Todavía no hay comercios cerca tuyo.">
+            Probá con otra dirección o volvé más tarde.
+          </EmptyState>
+        }
+      >
+        {() => (
+          <>
+            {near.length > 0 && <ShopList label="Restaurantes" shops={near} />}
+            {far.length > 0 && (
+              <section aria-labelledby="explore-far" className="flex flex-col gap-3">
+                <h2 id="explore-far" className="pt-2 text-lg font-semibold text-stone-900">
+                  {FAR_HEADING}
+                </h2>
+                {near.length === 0 && <p className="text-stone-600">{NOTHING_NEAR}</p>}
+                <ShopList label={FAR_HEADING} shops={far} />
+              </section>
+            )}
+            {explore.hasNextPage && (
+              <Button
+                variant="secondary"
+                busy={explore.isFetchingNextPage}
+                onClick={() => void explore.fetchNextPage()}
+              >
+                Ver más comercios
+              </Button>
+            )}
+          </>
+        )}
+      </ListState>
     </main>
   )
 }

@@ -1,11 +1,10 @@
-import { BadgePercent, RotateCw } from 'lucide-react'
+import { BadgePercent } from 'lucide-react'
 import { useState } from 'react'
 import { usePromos } from '../../api/promos'
-import { Alert } from '../../components/ui/Alert'
-import { Button } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
+import { ListState } from '../../components/ui/ListState'
 import { LinkButton } from '../../components/ui/LinkButton'
-import { LoadingRegion, Skeleton } from '../../components/ui/Skeleton'
+import { Skeleton } from '../../components/ui/Skeleton'
 import { readSavedLocation } from '../../lib/location'
 import { paths } from '../../paths'
 import { InfoLayout } from './InfoLayout'
@@ -18,20 +17,18 @@ const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3'
 
 function PromosSkeleton() {
   return (
-    <LoadingRegion label="Cargando promos...">
-      <div className={grid}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-            <Skeleton className="aspect-[4/3] w-full rounded-none" />
-            <div className="flex flex-col gap-2 p-3">
-              <Skeleton className="h-4 w-4/5" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-3 w-2/3" />
-            </div>
+    <div className={grid}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+          <Skeleton className="aspect-[4/3] w-full rounded-none" />
+          <div className="flex flex-col gap-2 p-3">
+            <Skeleton className="h-4 w-4/5" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-2/3" />
           </div>
-        ))}
-      </div>
-    </LoadingRegion>
+        </div>
+      ))}
+    </div>
   )
 }
 
@@ -46,36 +43,35 @@ export function Component() {
       description="Productos con descuento de los comercios abiertos ahora."
     >
       <PromosLocation location={location} onChange={setLocation} />
-      {promos.isPending ? (
-        <PromosSkeleton />
-      ) : promos.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">{PROMOS_LOAD_ERROR}</Alert>
-          <Button variant="secondary" onClick={() => void promos.refetch()}>
-            <RotateCw aria-hidden className="size-4" />
-            Reintentar
-          </Button>
-        </div>
-      ) : promos.data.length === 0 ? (
-        <EmptyState
-          icon={BadgePercent}
-          title="Todavía no hay promos publicadas"
-          action={<LinkButton to={paths.exploreRestaurants}>Ver restaurantes</LinkButton>}
-        >
-          <p>
-            {location
-              ? 'Ningún comercio abierto cerca de tu dirección tiene productos con descuento en este momento.'
-              : 'Ningún comercio abierto tiene productos con descuento en este momento.'}{' '}
-            Volvé más tarde: las promos aparecen acá apenas los comercios las publican.
-          </p>
-        </EmptyState>
-      ) : (
-        <ul aria-label="Promos" className={grid}>
-          {promos.data.map((item) => (
-            <PromoCard key={item.productId} item={item} />
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={promos}
+        loadingLabel="Cargando promos..."
+        skeleton={<PromosSkeleton />}
+        errorMessage={PROMOS_LOAD_ERROR}
+        isEmpty={promos.data?.length === 0}
+        empty={
+          <EmptyState
+            icon={BadgePercent}
+            title="Todavía no hay promos publicadas"
+            action={<LinkButton to={paths.exploreRestaurants}>Ver restaurantes</LinkButton>}
+          >
+            <p>
+              {location
+                ? 'Ningún comercio abierto cerca de tu dirección tiene productos con descuento en este momento.'
+                : 'Ningún comercio abierto tiene productos con descuento en este momento.'}{' '}
+              Volvé más tarde: las promos aparecen acá apenas los comercios las publican.
+            </p>
+          </EmptyState>
+        }
+      >
+        {() => (
+          <ul aria-label="Promos" className={grid}>
+            {promos.data?.map((item) => (
+              <PromoCard key={item.productId} item={item} />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </InfoLayout>
   )
 }
