@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { ListState } from '../../components/ui/ListState'
 import { PageHeader } from '../../components/ui/PageHeader'
-import { Skeleton } from '../../components/ui/Skeleton'
+import { CardSkeletons } from '../../components/ui/Skeleton'
 import { toast, Toaster } from '../../components/ui/Toast'
 import { CategoryForm } from './categories/CategoryForm'
 import { CategoryImage } from './categories/CategoryImage'
@@ -44,19 +44,13 @@ export function Component() {
       query={categories}
       loadingLabel="Cargando categorías..."
       skeleton={
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {[0, 1, 2, 3].map((i) => (
-            <li key={i} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-              <Skeleton className="aspect-[4/3] w-full rounded-none" />
-              <div className="flex flex-col gap-2 p-3">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-1/3" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CardSkeletons
+          count={4}
+          lines={['h-5 w-2/3', 'h-4 w-1/3']}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+        />
       }
-      errorMessage={'No se pudieron cargar tus categorías.'}
+      errorMessage="No se pudieron cargar tus categorías."
       isEmpty={categories.data?.length === 0}
       empty={
         <EmptyState icon={LayoutGrid} title="Todavía no tenés categorías.">

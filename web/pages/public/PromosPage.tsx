@@ -4,7 +4,7 @@ import { usePromos } from '../../api/promos'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { ListState } from '../../components/ui/ListState'
 import { LinkButton } from '../../components/ui/LinkButton'
-import { Skeleton } from '../../components/ui/Skeleton'
+import { CardSkeletons } from '../../components/ui/Skeleton'
 import { readSavedLocation } from '../../lib/location'
 import { paths } from '../../paths'
 import { InfoLayout } from './InfoLayout'
@@ -17,18 +17,7 @@ const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3'
 
 function PromosSkeleton() {
   return (
-    <div className={grid}>
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-          <Skeleton className="aspect-[4/3] w-full rounded-none" />
-          <div className="flex flex-col gap-2 p-3">
-            <Skeleton className="h-4 w-4/5" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-3 w-2/3" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <CardSkeletons count={6} lines={['h-4 w-4/5', 'h-4 w-1/2', 'h-3 w-2/3']} className={grid} />
   )
 }
 
