@@ -1,7 +1,53 @@
 import js from '@eslint/js'
+import path from 'node:path'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+/**
+ * Web by feature (docs/decisions/0007-web-by-feature.md): a feature's files are its own; another
+ * feature reaches them only through the feature's `index.ts`. Shared code (components, lib, hooks,
+ * api, session) imports no feature. Only the route table opens a feature's pages directly, to load
+ * each screen on its own.
+ */
+const featureOf = (file) =>
+  file
+    .split(path.sep)
+    .join('/')
+    .match(/\/web\/features\/([^/]+)(\/.*)?$/)
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      deep: "Importá '{{feature}}' por su entrada ('features/{{feature}}'), no un archivo suyo.",
+      shared:
+        'El código compartido no importa features: mové lo que necesitás a un lugar compartido.',
+    },
+  },
+  create(context) {
+    const file = context.filename
+    const normalized = file.split(path.sep).join('/')
+    if (!normalized.includes('/web/')) return {}
+    const own = featureOf(file)?.[1]
+    const isRouteTable = /\/web\/routes\.tsx$/.test(normalized)
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return
+      const target = featureOf(path.resolve(path.dirname(file), source))
+      if (!target || target[1] === own || isRouteTable) return
+      if (!own) return context.report({ node, messageId: 'shared' })
+      if (target[2] && target[2] !== '/index') {
+        context.report({ node, messageId: 'deep', data: { feature: target[1] } })
+      }
+    }
+    const fromSource = (node) => node.source && check(node, node.source.value)
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression: (node) => check(node, node.source.value),
+    }
+  },
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
@@ -31,7 +77,11 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+    plugins: { barrio: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+      'barrio/feature-boundaries': 'error',
+    },
   },
   {
     // The server serves the built web app; it never imports its code.

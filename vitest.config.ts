@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'docs/**/*.test.ts'],
           setupFiles: ['web/testing/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       apiProject('api-pglite', 'pglite'),

@@ -6,7 +6,7 @@
  */
 import http from 'node:http'
 import { pathToFileURL } from 'node:url'
-import { errorStatus } from '../domain/errors'
+import { errorCatalogue } from '../domain/errors'
 
 interface Operation {
   method: string
@@ -94,7 +94,7 @@ const BAD_JSON_BODIES = ['{', '{"a":', '[1,', 'nul', '"\u0000"', '{"a":"\\u0000"
 const PATH_VALUES = ['x', 'a'.repeat(200), '%00', '%E0%A4%A', '%ZZ', '..%2F..', '%F0%9F%98%80', '-']
 const ENGLISH =
   /\b(the|must|should|invalid|bad|request|expected|required|body|unsupported|too|large|failed|cannot|unexpected|missing|allowed|header|received|error)\b/i
-const CODES = new Set(Object.keys(errorStatus))
+const CODES = new Set(Object.keys(errorCatalogue))
 
 /** Every operation of the OpenAPI document, with its parameters and JSON body schema. */
 export function operationsOf(doc: {
@@ -306,7 +306,7 @@ function problemOf(req: FuzzRequest, outcome: Outcome): string | null {
     return `${status} not in the error shape: ${outcome.body?.slice(0, 200)}`
   }
   if (ENGLISH.test(body.error)) return `${status} in English: ${body.error}`
-  if (errorStatus[body.code as keyof typeof errorStatus] !== status) {
+  if (errorCatalogue[body.code as keyof typeof errorCatalogue].status !== status) {
     return `${status} with code ${String(body.code)}`
   }
   return null

@@ -1,15 +1,26 @@
 import { z } from 'zod'
 import { VERIFICATION_CODE_LENGTH } from './constants'
-import { CUIT_LENGTH_MESSAGE, cuitProblem, normalizeCuit } from './cuit'
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password'
-import { normalizeArMobile, PHONE_MESSAGE } from './phone'
+import { cuitProblem, normalizeCuit } from './cuit'
+import {
+  BUSINESS_NAME_LONG_MESSAGE,
+  BUSINESS_NAME_REQUIRED_MESSAGE,
+  BUSINESS_NAME_SHORT_MESSAGE,
+  CAPTCHA_MESSAGE,
+  CODE_MESSAGE,
+  CUIT_LENGTH_MESSAGE,
+  EMAIL_MESSAGE,
+  INVALID_LINK_MESSAGE,
+  LOGIN_FIELDS_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+  PHONE_MESSAGE,
+  PLAN_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from './messages/customer'
+import { isStrongPassword } from './password'
+import { normalizeArMobile } from './phone'
 
 /** Schemas of the `/auth/*` calls (docs/product.md#api), shared by the forms and the API, with docs/product.md#validation messages. */
-
-export const EMAIL_MESSAGE = 'Formato de correo inválido'
-export const CAPTCHA_MESSAGE = 'Por favor completá el reCAPTCHA.'
-export const CODE_MESSAGE = 'El código debe tener 6 dígitos.'
-export const REQUIRED_FIELDS_MESSAGE = 'Completá todos los campos obligatorios.'
 
 /** docs/product.md#validation: '{email} with no spaces'. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -46,32 +57,42 @@ export const cuitSchema = z
   .transform(normalizeCuit)
 
 export const businessNameSchema = z
-  .string({ error: 'Ingresá el nombre del comercio.' })
+  .string({ error: BUSINESS_NAME_REQUIRED_MESSAGE })
   .trim()
-  .min(2, 'El nombre del comercio debe tener al menos 2 caracteres.')
-  .max(80, 'El nombre del comercio puede tener hasta 80 caracteres.')
+  .min(2, BUSINESS_NAME_SHORT_MESSAGE)
+  .max(80, BUSINESS_NAME_LONG_MESSAGE)
 
 export const codeSchema = z
   .string({ error: CODE_MESSAGE })
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), CODE_MESSAGE)
 
+/** The verification screen's form: only the code; the phone travels with the registration. */
+export const codeFormSchema = z.object({ code: codeSchema })
+export type CodeFormInput = z.input<typeof codeFormSchema>
+
 export const loginSchema = z.object({
-  email: z
-    .string({ error: 'Ingresá tu correo y tu contraseña.' })
-    .trim()
-    .min(1, 'Ingresá tu correo y tu contraseña.')
-    .max(254),
-  password: z
-    .string({ error: 'Ingresá tu correo y tu contraseña.' })
-    .min(1, 'Ingresá tu correo y tu contraseña.')
-    .max(200),
+  email: z.string({ error: LOGIN_FIELDS_MESSAGE }).trim().min(1, LOGIN_FIELDS_MESSAGE).max(254),
+  password: z.string({ error: LOGIN_FIELDS_MESSAGE }).min(1, LOGIN_FIELDS_MESSAGE).max(200),
 })
 
+/** The login form: the credentials plus 'Recordarme', which picks where the session is kept. */
+export const loginFormSchema = loginSchema.extend({ remember: z.boolean() })
+export type LoginFormInput = z.input<typeof loginFormSchema>
+
 export const requestPasswordResetSchema = z.object({ email: emailSchema })
+export type PasswordResetRequestInput = z.input<typeof requestPasswordResetSchema>
 export const resetTokenSchema = z.object({
-  token: z.string({ error: 'Enlace inválido' }).min(1, 'Enlace inválido').max(200),
+  token: z.string({ error: INVALID_LINK_MESSAGE }).min(1, INVALID_LINK_MESSAGE).max(200),
 })
 export const resetPasswordSchema = resetTokenSchema.extend({ password: passwordSchema })
+/** The new-password form: the password and its repetition, which must match. */
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ['confirm'],
+  })
+export type NewPasswordFormInput = z.input<typeof newPasswordFormSchema>
 
 export const checkNameQuerySchema = z.object({ name: businessNameSchema })
 export const checkEmailQuerySchema = z.object({ email: emailSchema })
@@ -80,6 +101,17 @@ export const sendCodeSchema = z.object({
   phone: phoneSchema,
   recaptchaToken: z.string({ error: CAPTCHA_MESSAGE }).min(1, CAPTCHA_MESSAGE).max(10_000),
 })
+
+/**
+ * The sign-up wizard's first two steps as typed: the shop's name and the owner's email (each also
+ * checked for availability by the server) and the WhatsApp number, normalised to E.164.
+ */
+export const registrationFormSchema = z.object({
+  name: businessNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+})
+export type RegistrationFormInput = z.input<typeof registrationFormSchema>
 
 export const verifyCodeSchema = z.object({ phone: phoneSchema, code: codeSchema })
 
@@ -108,7 +140,7 @@ export const registerBusinessSchema = z.object({
   apartment: optionalText(10),
   lat: z.number({ error: REQUIRED_FIELDS_MESSAGE }).min(-90).max(90),
   lng: z.number({ error: REQUIRED_FIELDS_MESSAGE }).min(-180).max(180),
-  plan: z.literal('starter', { error: 'Elegí un plan.' }),
+  plan: z.literal('starter', { error: PLAN_MESSAGE }),
   password: passwordSchema,
 })
 export type RegisterBusinessPayload = z.input<typeof registerBusinessSchema>

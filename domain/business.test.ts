@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   categoryFormSchema,
-  DISCOUNT_PRICE_MESSAGE,
-  ESTIMATED_TIME_MESSAGE,
   orderStatusActionSchema,
   parseCentavos,
-  PRODUCT_REQUIRED_MESSAGE,
   productFormSchema,
 } from './business'
+import {
+  DISCOUNT_PRICE_MESSAGE,
+  ESTIMATED_TIME_MESSAGE,
+  PRODUCT_REQUIRED_MESSAGE,
+} from './messages/customer'
 
 const categoryId = '3f2c0a1e-1111-4222-8333-444455556666'
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -101,7 +103,25 @@ describe('orderStatusActionSchema', () => {
       estimatedTime: 240,
     })
     expect(orderStatusActionSchema.parse({ action: 'REJECT' })).toEqual({ action: 'REJECT' })
-    for (const estimatedTime of [undefined, null, 0, 241, 2.5, '', 'diez']) {
+    // The panel's form sends what was typed, as text.
+    expect(orderStatusActionSchema.parse({ action: 'ACCEPT', estimatedTime: ' 25 ' })).toEqual({
+      action: 'ACCEPT',
+      estimatedTime: 25,
+    })
+    for (const estimatedTime of [
+      undefined,
+      null,
+      0,
+      241,
+      2.5,
+      '',
+      'diez',
+      '0',
+      '241',
+      '2.5',
+      '-5',
+      '1e2',
+    ]) {
       const result = orderStatusActionSchema.safeParse({ action: 'ACCEPT', estimatedTime })
       expect(messages(result)).toEqual([ESTIMATED_TIME_MESSAGE])
     }

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { PRESET_CATEGORY_IMAGES } from './constants'
+import {
+  CATEGORY_NAME_MAX,
+  MAX_PRICE,
+  PRESET_CATEGORY_IMAGES,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+} from './constants'
 import { ORDER_STATUSES } from './order-status'
 
 /**
@@ -7,27 +13,6 @@ import { ORDER_STATUSES } from './order-status'
  * forms and the API, with the Spanish messages of docs/product.md#validation. Money is integer centavos.
  */
 
-export const PRODUCT_REQUIRED_MESSAGE = 'Completá correctamente todos los campos obligatorios.'
-export const DISCOUNT_PRICE_MESSAGE = 'El precio con descuento debe ser menor al precio normal.'
-export const PRODUCT_NOT_FOUND_MESSAGE = 'Producto no encontrado.'
-export const CATEGORY_NOT_FOUND_MESSAGE = 'Categoría no encontrada.'
-export const ORDER_NOT_FOUND_MESSAGE = 'Pedido no encontrado.'
-export const CATEGORY_NAME_MESSAGE = 'Ingresá el nombre de la categoría.'
-export const CATEGORY_NAME_TAKEN_MESSAGE = 'Ya tenés una categoría con ese nombre.'
-export const CATEGORY_IN_USE_MESSAGE =
-  'No podés eliminar una categoría que tiene productos. Mové o eliminá sus productos primero.'
-export const PRESET_IMAGE_MESSAGE = 'Elegí una de las imágenes predefinidas.'
-export const ONE_CATEGORY_IMAGE_MESSAGE =
-  'Elegí una imagen predefinida o subí una imagen propia, no las dos.'
-export const ESTIMATED_TIME_MESSAGE = 'Ingresá el tiempo de espera en minutos (entre 1 y 240).'
-export const ORDER_ACTION_MESSAGE = 'Elegí si aceptás o rechazás el pedido.'
-export const AVAILABILITY_MESSAGE = 'Indicá si el producto tiene stock.'
-
-export const PRODUCT_NAME_MAX = 120
-export const PRODUCT_DESCRIPTION_MAX = 1000
-export const CATEGORY_NAME_MAX = 60
-/** $ 10.000.000 in centavos: far above any shop's price, and inside a PostgreSQL integer. */
-export const MAX_PRICE = 1_000_000_000
 export const ESTIMATED_TIME_MIN = 1
 export const ESTIMATED_TIME_MAX = 240
 
@@ -71,14 +56,11 @@ export const productFormSchema = z
       .string({ error: PRODUCT_REQUIRED_MESSAGE })
       .trim()
       .min(1, PRODUCT_REQUIRED_MESSAGE)
-      .max(PRODUCT_NAME_MAX, `El nombre puede tener hasta ${PRODUCT_NAME_MAX} caracteres.`),
+      .max(PRODUCT_NAME_MAX, PRODUCT_NAME_LONG_MESSAGE),
     description: z
       .string({ error: PRODUCT_REQUIRED_MESSAGE })
       .trim()
-      .max(
-        PRODUCT_DESCRIPTION_MAX,
-        `La descripción puede tener hasta ${PRODUCT_DESCRIPTION_MAX} caracteres.`,
-      )
+      .max(PRODUCT_DESCRIPTION_MAX, PRODUCT_DESCRIPTION_LONG_MESSAGE)
       .nullish()
       .transform((v) => v ?? ''),
     price: moneyInputSchema
@@ -88,7 +70,7 @@ export const productFormSchema = z
           .number({ error: PRODUCT_REQUIRED_MESSAGE })
           .int(PRODUCT_REQUIRED_MESSAGE)
           .positive(PRODUCT_REQUIRED_MESSAGE)
-          .max(MAX_PRICE, 'El precio puede ser de hasta $ 10.000.000.'),
+          .max(MAX_PRICE, PRICE_TOO_HIGH_MESSAGE),
       ),
     hasDiscount: flagSchema.optional().transform((v) => v ?? false),
     discountPrice: moneyInputSchema.transform(parseCentavos),
@@ -142,10 +124,7 @@ export const categoryFormSchema = z.object({
     .string({ error: CATEGORY_NAME_MESSAGE })
     .trim()
     .min(1, CATEGORY_NAME_MESSAGE)
-    .max(
-      CATEGORY_NAME_MAX,
-      `El nombre de la categoría puede tener hasta ${CATEGORY_NAME_MAX} caracteres.`,
-    ),
+    .max(CATEGORY_NAME_MAX, CATEGORY_NAME_LONG_MESSAGE),
   /** One of the twelve preset names; empty or absent when there is none. */
   presetImage: z
     .union([presetImageSchema, z.literal('')], { error: PRESET_IMAGE_MESSAGE })
@@ -168,6 +147,20 @@ export const categoryListSchema = z.array(categorySchema)
 
 // Statuses and their words live zod-free in order-status.ts, for the customer's order page.
 export { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './order-status'
+import {
+  AVAILABILITY_MESSAGE,
+  CATEGORY_NAME_LONG_MESSAGE,
+  CATEGORY_NAME_MESSAGE,
+  DISCOUNT_PRICE_MESSAGE,
+  ESTIMATED_TIME_MESSAGE,
+  ORDER_ACTION_MESSAGE,
+  PAGE_LIMIT_MESSAGE,
+  PRESET_IMAGE_MESSAGE,
+  PRICE_TOO_HIGH_MESSAGE,
+  PRODUCT_DESCRIPTION_LONG_MESSAGE,
+  PRODUCT_NAME_LONG_MESSAGE,
+  PRODUCT_REQUIRED_MESSAGE,
+} from './messages/customer'
 
 export const orderItemSchema = z.object({
   quantity: z.number().int(),
@@ -198,10 +191,10 @@ export const ORDERS_PAGE_DEFAULT = 100
 export const ORDERS_PAGE_MAX = 200
 export const orderListQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: 'El límite no es válido.' })
-    .int('El límite no es válido.')
-    .min(1, 'El límite no es válido.')
-    .max(ORDERS_PAGE_MAX, 'El límite no es válido.')
+    .number({ error: PAGE_LIMIT_MESSAGE })
+    .int(PAGE_LIMIT_MESSAGE)
+    .min(1, PAGE_LIMIT_MESSAGE)
+    .max(ORDERS_PAGE_MAX, PAGE_LIMIT_MESSAGE)
     .optional(),
   /** Id of the last order already shown: the page continues with older ones. */
   before: z.string().max(64).optional(),

@@ -1,6 +1,6 @@
 import type { CheckoutAddress, PlacedOrderItem } from './checkout'
-import { LOCALE, MAX_QUANTITY, MIN_QUANTITY } from './constants'
-import { formatPesos, type Centavos } from './money'
+import { LOCALE } from './constants'
+import type { Centavos } from './money'
 import { plainText } from './text'
 
 /**
@@ -12,34 +12,13 @@ import { plainText } from './text'
 export const DELIVERY_METHODS = ['DELIVERY', 'PICKUP'] as const
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
 
-export const MAX_ORDER_LINES = 50
-export const NOTE_MAX = 280
 export const CUSTOMER_NAME_MAX = 100
-export const ADDRESS_FIELD_MAX = 120
-export const IDEMPOTENCY_KEY_MIN = 8
-export const IDEMPOTENCY_KEY_MAX = 100
 /** Header that makes a retried or double-clicked checkout answer the order already placed. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
 /** $ 20.000.000 in centavos: far above any real order, and inside a PostgreSQL integer. */
 export const MAX_ORDER_TOTAL = 2_000_000_000
 /** What the owner's order list shows as the delivery info of a pickup order. */
 export const PICKUP_DELIVERY_INFO = 'Retira en el local'
-
-export const METHOD_MESSAGE = 'Elegí si querés envío a domicilio o retirar en el local.'
-export const CUSTOMER_NAME_MESSAGE = 'Ingresá tu nombre y apellido.'
-export const ADDRESS_REQUIRED_MESSAGE = 'Ingresá la dirección de entrega.'
-export const STREET_MESSAGE = 'Ingresá la calle de la dirección de entrega.'
-export const STREET_NUMBER_MESSAGE = 'Ingresá la altura (número) de la dirección de entrega.'
-export const CITY_MESSAGE = `La localidad puede tener hasta ${ADDRESS_FIELD_MAX} caracteres.`
-export const ITEM_PRICE_MESSAGE = 'El precio de uno de los productos del pedido no es válido.'
-export const LOCATION_MESSAGE = 'La ubicación de la dirección de entrega no es válida.'
-export const ORDER_NOTE_MESSAGE = `La nota del pedido puede tener hasta ${NOTE_MAX} caracteres.`
-export const ITEM_NOTES_MESSAGE = `Las aclaraciones de un producto pueden tener hasta ${NOTE_MAX} caracteres.`
-export const EMPTY_ORDER_MESSAGE = 'Tu pedido está vacío. Agregá al menos un producto.'
-export const TOO_MANY_LINES_MESSAGE = `Un pedido puede tener hasta ${MAX_ORDER_LINES} productos distintos.`
-export const PRODUCT_ID_MESSAGE = 'Uno de los productos del pedido no es válido.'
-export const QUANTITY_MESSAGE = `La cantidad debe ser un número entero entre ${MIN_QUANTITY} y ${MAX_QUANTITY}.`
-export const IDEMPOTENCY_KEY_MESSAGE = `La clave del pedido (Idempotency-Key) debe tener entre ${IDEMPOTENCY_KEY_MIN} y ${IDEMPOTENCY_KEY_MAX} caracteres visibles.`
 
 // ─── Pure rules, the same on both sides ─────────────────────────────────────────────────────────
 
@@ -111,51 +90,10 @@ export function compareOrderItems(a: PlacedOrderItem, b: PlacedOrderItem): numbe
 
 // ─── Refusals the server answers (4xx), shown as they come by the checkout ───────────────────────
 
-/** docs/product.md#errors: the closed shop warning, word for word. */
-export const SHOP_CLOSED_MESSAGE = 'El local está cerrado en este momento'
-export const NO_DELIVERY_MESSAGE = 'Este comercio no hace envíos a domicilio.'
-export const NO_PICKUP_MESSAGE = 'Este comercio no ofrece retiro en el local.'
-export const UNKNOWN_PRODUCT_MESSAGE =
-  'Uno de los productos de tu pedido ya no está en el menú de este comercio. Revisá tu carrito.'
-export const ORDER_TOO_LARGE_MESSAGE =
-  'El pedido supera el monto máximo permitido. Dividilo en pedidos más chicos.'
-
-export function outOfStockMessage(names: string[]): string {
-  const quoted = names.map((n) => `"${n}"`)
-  return quoted.length === 1
-    ? `${quoted[0]} no tiene stock en este momento. Quitalo del pedido para seguir.`
-    : `Estos productos no tienen stock en este momento: ${quoted.join(', ')}. Quitalos del pedido para seguir.`
-}
-
-/** The minimum order applies to delivery only: it sits under the shop's delivery options. */
-export function minimumOrderMessage(minimum: Centavos): string {
-  return `El pedido mínimo para envío es de ${formatPesos(minimum)}.`
-}
-
 /** What a delivery order still lacks to reach the minimum, or 0 when it is reached (or none is set). */
 export function missingForMinimum(minimum: Centavos | null, subtotal: Centavos): Centavos {
   return minimum !== null && subtotal < minimum ? minimum - subtotal : 0
 }
 
-/** Shown before the form while a delivery order is below the shop's minimum. */
-export function belowMinimumMessage(minimum: Centavos, subtotal: Centavos): string {
-  return `El pedido mínimo para envío es de ${formatPesos(minimum)}. Te faltan ${formatPesos(minimum - subtotal)}.`
-}
-
-export const PRICE_CHANGED_MESSAGE =
-  'Algunos precios cambiaron. Revisá el total antes de confirmar.'
-export const ADDRESS_NOT_LOCATED_MESSAGE =
-  'No pudimos ubicar tu dirección. Marcala en el mapa para que el comercio pueda calcular el envío.'
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
-  'Esta clave (Idempotency-Key) ya se usó para otro pedido. Generá una clave nueva para este pedido.'
-
-export function otherLocalityMessage(shopCity: string): string {
-  return `Este comercio solo hace envíos dentro de ${shopCity}.`
-}
-
 /** Town names compared as people write them: case, accents and spaces do not matter. */
 export const sameLocality = (a: string, b: string): boolean => plainText(a) === plainText(b)
-
-export function outsideAreaMessage(radiusMeters: number): string {
-  return `Tu dirección está fuera de la zona de entrega de este comercio (hasta ${formatKm(radiusMeters)}).`
-}

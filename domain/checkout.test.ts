@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  ADDRESS_REQUIRED_MESSAGE,
   checkoutRequestSchema,
   compareOrderItems,
   deliveryFee,
@@ -8,14 +7,16 @@ import {
   distanceMeters,
   formatKm,
   idempotencyKeySchema,
-  LOCATION_MESSAGE,
-  minimumOrderMessage,
   missingForMinimum,
-  belowMinimumMessage,
   sameLocality,
-  outOfStockMessage,
   type CheckoutRequestInput,
 } from './checkout'
+import { minimumOrderMessage, outOfStockMessage } from './messages/api'
+import {
+  ADDRESS_REQUIRED_MESSAGE,
+  LOCATION_MESSAGE,
+  belowMinimumMessage,
+} from './messages/customer'
 
 const plain = (s: string) => s.replace(/\s/g, ' ')
 const PRODUCT = '3f2b8c1e-5d4a-4c2b-9e1f-0a1b2c3d4e5f'

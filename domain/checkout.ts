@@ -1,32 +1,33 @@
 import { z } from 'zod'
 import { phoneSchema } from './auth'
 import { isUuid, ORDER_STATUSES } from './business'
+import { CUSTOMER_NAME_MAX, DELIVERY_METHODS, MAX_ORDER_TOTAL } from './checkout-rules'
 import {
   ADDRESS_FIELD_MAX,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_MIN,
+  MAX_ORDER_LINES,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  NOTE_MAX,
+} from './constants'
+import {
   ADDRESS_REQUIRED_MESSAGE,
   CITY_MESSAGE,
-  CUSTOMER_NAME_MAX,
   CUSTOMER_NAME_MESSAGE,
-  DELIVERY_METHODS,
   EMPTY_ORDER_MESSAGE,
-  IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_KEY_MESSAGE,
-  IDEMPOTENCY_KEY_MIN,
   ITEM_NOTES_MESSAGE,
   ITEM_PRICE_MESSAGE,
   LOCATION_MESSAGE,
-  MAX_ORDER_LINES,
-  MAX_ORDER_TOTAL,
   METHOD_MESSAGE,
-  NOTE_MAX,
   ORDER_NOTE_MESSAGE,
   PRODUCT_ID_MESSAGE,
   QUANTITY_MESSAGE,
   STREET_MESSAGE,
   STREET_NUMBER_MESSAGE,
   TOO_MANY_LINES_MESSAGE,
-} from './checkout-rules'
-import { MAX_QUANTITY, MIN_QUANTITY } from './constants'
+} from './messages/customer'
 
 // The limits, messages and pure rules live zod-free in checkout-rules.ts; one import serves both.
 export * from './checkout-rules'

@@ -74,3 +74,32 @@ export type PresetCategoryImage = (typeof PRESET_CATEGORY_IMAGES)[number]
 export function presetImageUrl(name: PresetCategoryImage): string {
   return `/presets/${name}.jpg`
 }
+
+export const MAX_ORDER_LINES = 50
+
+export const NOTE_MAX = 280
+
+export const ADDRESS_FIELD_MAX = 120
+
+export const IDEMPOTENCY_KEY_MIN = 8
+
+export const IDEMPOTENCY_KEY_MAX = 100
+
+export const MAX_INTERVALS_PER_DAY = 6
+
+export const EXPLORE_MAX_LIMIT = 100
+
+export const MAX_DELIVERY_TIME_MINUTES = 240
+
+export const PRODUCT_NAME_MAX = 120
+
+export const PRODUCT_DESCRIPTION_MAX = 1000
+
+export const CATEGORY_NAME_MAX = 60
+
+/** $ 10.000.000 in centavos: far above any shop's price, and inside a PostgreSQL integer. */
+export const MAX_PRICE = 1_000_000_000
+
+export const PLACE_QUERY_MIN_LENGTH = 3
+
+export const PLACE_QUERY_MAX_LENGTH = 120

@@ -1,8 +1,5 @@
+import { CUIT_LENGTH_MESSAGE, CUIT_CHECK_MESSAGE } from './messages/customer'
 import { TAX_ID_DIGITS } from './constants'
-
-export const CUIT_LENGTH_MESSAGE = 'CUIT/CUIL inválido. Debe tener 11 dígitos.'
-export const CUIT_CHECK_MESSAGE =
-  'CUIT/CUIL inválido. Revisá el número: el dígito verificador no coincide.'
 
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]
 

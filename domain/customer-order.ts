@@ -7,8 +7,6 @@ import type { OrderEventType } from './order-events'
  * reached with the unguessable token the order was placed with, never by its id alone.
  */
 
-export { CUSTOMER_ORDER_NOT_FOUND_MESSAGE } from './order-status'
-
 // Malformed ids are answered 404 by the service, like unknown ones, so the schema takes any text.
 export const customerOrderParamsSchema = z.object({ id: z.string().max(64).catch('') })
 

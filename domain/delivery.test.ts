@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
-  DELIVERY_RADIUS_MESSAGE,
-  DELIVERY_TIME_LIMIT_MESSAGE,
-  DELIVERY_TIMES_MESSAGE,
   deliverySettingsFormSchema,
   kmFromMeters,
   metersFromKm,
   type DeliverySettingsFormInput,
 } from './delivery'
+import {
+  DELIVERY_RADIUS_MESSAGE,
+  DELIVERY_TIME_LIMIT_MESSAGE,
+  DELIVERY_TIMES_MESSAGE,
+} from './messages/panel'
 
 describe('kmFromMeters', () => {
   it('rounds to whole km', () => {

@@ -1,10 +1,18 @@
 import { z } from 'zod'
-import { MAX_PRICE, parseCentavos } from './business'
+import { parseCentavos } from './business'
 import {
   DEFAULT_DELIVERY_RADIUS_KM,
+  MAX_DELIVERY_TIME_MINUTES,
+  MAX_PRICE,
   MIN_DELIVERY_RADIUS_KM,
   MIN_DELIVERY_TIME_MINUTES,
 } from './constants'
+import {
+  DELIVERY_RADIUS_MESSAGE,
+  DELIVERY_TIMES_MESSAGE,
+  DELIVERY_OPTIONS_MESSAGE,
+  DELIVERY_TIME_LIMIT_MESSAGE,
+} from './messages/panel'
 
 /**
  * docs/product.md#entities 'Delivery settings' and their §5 rules, shared by the settings form and
@@ -12,12 +20,6 @@ import {
  * minutes and the amounts in integer centavos, like every other amount of the API.
  */
 
-export const DELIVERY_RADIUS_MESSAGE = 'Definí un radio de entrega válido (en km).'
-export const DELIVERY_TIMES_MESSAGE =
-  'Ingresá tiempos válidos. El máximo debe ser mayor o igual al mínimo.'
-export const DELIVERY_OPTIONS_MESSAGE = 'Indicá qué opciones de entrega ofrecés.'
-export const MAX_DELIVERY_TIME_MINUTES = 240
-export const DELIVERY_TIME_LIMIT_MESSAGE = `El tiempo de entrega puede ser de hasta ${MAX_DELIVERY_TIME_MINUTES} minutos.`
 /** 100 km: beyond that a typo (meters typed as km) is far likelier than a real radius. */
 export const MAX_DELIVERY_RADIUS_METERS = 100_000
 export const MIN_DELIVERY_RADIUS_METERS = MIN_DELIVERY_RADIUS_KM * 1000

@@ -1,31 +1,32 @@
 import { z } from 'zod'
 import { dayHoursSchema, openStatusSchema } from './public-menu'
+import {
+  INVALID_LOCATION_MESSAGE,
+  EXPLORE_LIMIT_MESSAGE,
+  EXPLORE_CURSOR_MESSAGE,
+} from './messages/customer'
+import { EXPLORE_MAX_LIMIT } from './constants'
 
 /** `GET /api/explore/restaurant` (docs/product.md#api, docs/product.md#near-me 'Near me'). */
 
 export const EXPLORE_DEFAULT_LIMIT = 50
-export const EXPLORE_MAX_LIMIT = 100
 /**
  * With a location, shops within this distance, or whose own delivery radius reaches the customer,
  * are near and listed first; the rest follow them.
  */
 export const EXPLORE_SEARCH_RADIUS_METERS = 20_000
 
-export const EXPLORE_LOCATION_MESSAGE = 'La ubicación no es válida.'
-export const EXPLORE_LIMIT_MESSAGE = `La cantidad de comercios por página debe ser entre 1 y ${EXPLORE_MAX_LIMIT}.`
-export const EXPLORE_CURSOR_MESSAGE = 'El enlace a la página siguiente no es válido.'
-
 // Number('') and Number(' ') are 0: only a written decimal number is a coordinate.
 const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/
 
 export const coordinate = (limit: number) =>
   z
-    .string({ error: EXPLORE_LOCATION_MESSAGE })
+    .string({ error: INVALID_LOCATION_MESSAGE })
     .trim()
-    .max(32, EXPLORE_LOCATION_MESSAGE)
-    .regex(DECIMAL, EXPLORE_LOCATION_MESSAGE)
+    .max(32, INVALID_LOCATION_MESSAGE)
+    .regex(DECIMAL, INVALID_LOCATION_MESSAGE)
     .transform(Number)
-    .pipe(z.number().min(-limit, EXPLORE_LOCATION_MESSAGE).max(limit, EXPLORE_LOCATION_MESSAGE))
+    .pipe(z.number().min(-limit, INVALID_LOCATION_MESSAGE).max(limit, INVALID_LOCATION_MESSAGE))
 
 // Query strings carry text: an empty `lat=` is a missing value, not latitude 0.
 export const optionalInQuery = <T extends z.ZodType>(schema: T) =>
@@ -51,7 +52,7 @@ export const exploreQuerySchema = z
         .regex(/^[A-Za-z0-9_-]+$/, EXPLORE_CURSOR_MESSAGE),
     ),
   })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), EXPLORE_LOCATION_MESSAGE)
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), INVALID_LOCATION_MESSAGE)
 export type ExploreQuery = z.infer<typeof exploreQuerySchema>
 
 /** docs/product.md#entities Explore item, plus what the server already knows: status, distance, delivery reach. */

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { intervalsOverlap, openingHoursSchema } from './opening-hours-schema'
 import {
   DAY_OF_WEEK_MESSAGE,
   DUPLICATE_DAY_MESSAGE,
-  intervalsOverlap,
-  openingHoursSchema,
   TIME_MESSAGE,
   TOO_MANY_INTERVALS_MESSAGE,
-} from './opening-hours-schema'
+} from './messages/panel'
 
 const i = (openTime: string, closeTime: string) => ({ openTime, closeTime })
 const problem = (openingHours: unknown) => {

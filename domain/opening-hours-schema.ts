@@ -7,18 +7,19 @@ import {
   type DayHours,
   type Interval,
 } from './opening-hours'
+import {
+  OPENING_HOURS_MESSAGE,
+  TIME_MESSAGE,
+  DAY_OF_WEEK_MESSAGE,
+  DUPLICATE_DAY_MESSAGE,
+  TOO_MANY_INTERVALS_MESSAGE,
+} from './messages/panel'
+import { MAX_INTERVALS_PER_DAY } from './constants'
 
 /*
  * The body and answer of GET/PUT /api/business/settings/opening-hours (docs/product.md#entities, §7), kept apart
  * from opening-hours.ts so public pages that only compute the open status never load zod.
  */
-
-export const OPENING_HOURS_MESSAGE = 'Enviá los horarios de atención.'
-export const TIME_MESSAGE = 'Ingresá horarios válidos, en formato HH:mm (por ejemplo 09:30).'
-export const DAY_OF_WEEK_MESSAGE = 'El día de la semana no es válido.'
-export const DUPLICATE_DAY_MESSAGE = 'Cada día puede aparecer una sola vez.'
-export const MAX_INTERVALS_PER_DAY = 6
-export const TOO_MANY_INTERVALS_MESSAGE = `Podés cargar hasta ${MAX_INTERVALS_PER_DAY} horarios por día.`
 
 const dayName = (dayOfWeek: number) =>
   (WEEK_DAYS.find((d) => d.dayOfWeek === dayOfWeek)?.name ?? '').toLowerCase()

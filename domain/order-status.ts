@@ -14,8 +14,5 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   REJECTED: 'Rechazado',
 }
 
-/** One answer for an unknown id, a malformed id, and a wrong or missing token: ids cannot be probed. */
-export const CUSTOMER_ORDER_NOT_FOUND_MESSAGE = 'No encontramos ese pedido.'
-
 /** docs/product.md#limits: an order is named by the first 8 characters of its id, in the panel and to customers. */
 export const shortOrderId = (id: string) => id.slice(0, ORDER_ID_DISPLAY_LENGTH)

@@ -1,8 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from './constants'
 
-export const PASSWORD_RULE_MESSAGE = 'La contraseña no cumple con los requisitos.'
-export const PASSWORD_MISMATCH_MESSAGE = 'Las contraseñas no coinciden.'
-
 /** Each requirement of docs/product.md#validation, so forms can show which ones are still missing. */
 export const passwordRequirements = [
   {

@@ -1,8 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { PHONE_MIN_DIGITS, PHONE_PREFIX } from './constants'
 
-export const PHONE_MESSAGE = 'Ingresá un número válido de al menos 10 dígitos'
-
 /** docs/product.md#validation: the digits a person typed, without spaces, dashes or parentheses. */
 export const phoneDigits = (input: string) => input.replace(/\D/g, '')
 

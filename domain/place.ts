@@ -1,4 +1,11 @@
+import { PLACE_QUERY_MIN_LENGTH, PLACE_QUERY_MAX_LENGTH } from './constants'
 import { z } from 'zod'
+import {
+  INVALID_LOCATION_MESSAGE,
+  PLACE_QUERY_LONG_MESSAGE,
+  PLACE_QUERY_REQUIRED_MESSAGE,
+  PLACE_QUERY_SHORT_MESSAGE,
+} from './messages/customer'
 
 /** One part of an address as map services describe it (Google's `address_components`). */
 export interface AddressComponent {
@@ -40,31 +47,30 @@ export function placeLabel(
   return [streetLine, address.city].filter(Boolean).join(', ') || null
 }
 
-const LOCATION_MESSAGE = 'La ubicación no es válida.'
 const coordinate = (limit: number) =>
   z.coerce
-    .number({ error: LOCATION_MESSAGE })
-    .min(-limit, LOCATION_MESSAGE)
-    .max(limit, LOCATION_MESSAGE)
+    .number({ error: INVALID_LOCATION_MESSAGE })
+    .min(-limit, INVALID_LOCATION_MESSAGE)
+    .max(limit, INVALID_LOCATION_MESSAGE)
 // Query strings carry text: an empty `lat=` is a missing value, not latitude 0.
 const fromQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema)
-
-export const PLACE_QUERY_MIN_LENGTH = 3
-export const PLACE_QUERY_MAX_LENGTH = 120
 
 /** `GET /api/geo/autocomplete`: what was typed, and the map position to rank nearby first. */
 export const placeSearchQuerySchema = z
   .object({
     q: z
-      .string({ error: 'Escribí una dirección para buscar.' })
+      .string({ error: PLACE_QUERY_REQUIRED_MESSAGE })
       .trim()
-      .min(PLACE_QUERY_MIN_LENGTH, 'Escribí al menos 3 letras de la dirección.')
-      .max(PLACE_QUERY_MAX_LENGTH, 'La búsqueda puede tener hasta 120 caracteres.'),
+      .min(PLACE_QUERY_MIN_LENGTH, PLACE_QUERY_SHORT_MESSAGE)
+      .max(PLACE_QUERY_MAX_LENGTH, PLACE_QUERY_LONG_MESSAGE),
     lat: fromQuery(coordinate(90).optional()),
     lng: fromQuery(coordinate(180).optional()),
   })
-  .refine((query) => (query.lat === undefined) === (query.lng === undefined), LOCATION_MESSAGE)
+  .refine(
+    (query) => (query.lat === undefined) === (query.lng === undefined),
+    INVALID_LOCATION_MESSAGE,
+  )
 
 /** `GET /api/geo/reverse`: the marker's position. */
 export const reverseGeocodeQuerySchema = z.object({

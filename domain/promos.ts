@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { coordinate, EXPLORE_LOCATION_MESSAGE, optionalInQuery } from './explore'
+import { coordinate, optionalInQuery } from './explore'
+import { INVALID_LOCATION_MESSAGE } from './messages/customer'
 
 /** `GET /api/public/promos` (issue 7 item 7): discounted products of the shops open right now. */
 
@@ -11,7 +12,7 @@ export const promosQuerySchema = z
     lat: optionalInQuery(coordinate(90)),
     lng: optionalInQuery(coordinate(180)),
   })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), EXPLORE_LOCATION_MESSAGE)
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), INVALID_LOCATION_MESSAGE)
 export type PromosQuery = z.infer<typeof promosQuerySchema>
 
 export const promoItemSchema = z.object({

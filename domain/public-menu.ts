@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SHOP_LINK_MESSAGE } from './messages/customer'
 
 /** Answers of the public (anonymous) API: docs/product.md#api `/public/menu/{slug}` and `/public/business/{slug}`. */
 
@@ -74,10 +75,7 @@ export const publicMenuSchema = z.object({
 export type PublicMenu = z.infer<typeof publicMenuSchema>
 
 export const slugParamsSchema = z.object({
-  slug: z
-    .string()
-    .min(1, 'El enlace del comercio no es válido.')
-    .max(80, 'El enlace del comercio no es válido.'),
+  slug: z.string().min(1, SHOP_LINK_MESSAGE).max(80, SHOP_LINK_MESSAGE),
 })
 
 /** Name of the group that holds products without a category. */

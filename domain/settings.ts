@@ -1,19 +1,21 @@
 import { z } from 'zod'
-import { cuitSchema, EMAIL_MESSAGE, EMAIL_PATTERN, REQUIRED_FIELDS_MESSAGE } from './auth'
-import { CUIT_LENGTH_MESSAGE } from './cuit'
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from './password'
+import { cuitSchema, EMAIL_PATTERN } from './auth'
+import {
+  BUSINESS_NAME_LONG_MESSAGE,
+  BUSINESS_NAME_SHORT_MESSAGE,
+  CUIT_LENGTH_MESSAGE,
+  EMAIL_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from './messages/customer'
+import { PASSWORD_FIELDS_MESSAGE, WRONG_PASSWORD_MESSAGE } from './messages/panel'
+import { isStrongPassword } from './password'
 import { profileSchema } from './profile'
 
 /**
  * Account forms of the settings screen (docs/product.md#validation 'Profile', 'Business data', 'Password change'),
  * shared by the form and PUT /api/business/settings/{profile,business,password}.
  */
-
-export const NAME_IN_USE_MESSAGE = 'Ya hay otro comercio con ese nombre. Elegí otro.'
-export const EMAIL_IN_USE_MESSAGE = 'Ese correo ya está registrado en otra cuenta.'
-export const WRONG_PASSWORD_MESSAGE = 'La contraseña actual no es correcta.'
-export const PASSWORD_FIELDS_MESSAGE = 'Completá la contraseña actual y la nueva.'
-export const IMAGE_REQUIRED_MESSAGE = 'Elegí una imagen para subir.'
 
 /** Multipart field of each shop picture (docs/product.md#api). */
 export const LOGO_FIELD = 'logo'
@@ -28,10 +30,7 @@ const required = (max: number, tooLong: string) =>
 
 export const profileFormSchema = z.object({
   email: required(254, EMAIL_MESSAGE).regex(EMAIL_PATTERN, EMAIL_MESSAGE),
-  businessName: required(80, 'El nombre del comercio puede tener hasta 80 caracteres.').min(
-    2,
-    'El nombre del comercio debe tener al menos 2 caracteres.',
-  ),
+  businessName: required(80, BUSINESS_NAME_LONG_MESSAGE).min(2, BUSINESS_NAME_SHORT_MESSAGE),
 })
 export type ProfileFormInput = z.input<typeof profileFormSchema>
 

@@ -82,9 +82,7 @@ test('every settings tab saves, survives a reload and shows where customers look
   await page.getByLabel('Correo electrónico').fill(newEmail)
   await page.getByLabel('Nombre del comercio').fill('pizzería don luigi')
   await page.getByRole('button', { name: 'Guardar cambios' }).click()
-  await expect(page.getByRole('alert')).toHaveText(
-    'Ya hay otro comercio con ese nombre. Elegí otro.',
-  )
+  await expect(page.getByRole('alert')).toHaveText('Nombre no disponible')
   await page.getByLabel('Nombre del comercio').fill(newName)
   await page.getByRole('button', { name: 'Guardar cambios' }).click()
   await saved(page)

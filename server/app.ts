@@ -40,6 +40,7 @@ import promoRoutes from './modules/promos/routes'
 import registrationRoutes from './modules/registration/routes'
 import settingsRoutes from './modules/settings/routes'
 import statsRoutes from './modules/stats/routes'
+import { apiErrorBody } from '../domain/errors'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -256,9 +257,7 @@ export async function buildApp(deps: AppDeps) {
         // Client-side routes: the SPA decides, including the redirect of unknown paths to /.
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir)
       }
-      return reply
-        .status(404)
-        .send({ error: 'No encontramos lo que buscás.', code: 'ROUTE_NOT_FOUND' })
+      return reply.status(404).send(apiErrorBody('ROUTE_NOT_FOUND'))
     },
   )
 

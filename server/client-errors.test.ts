@@ -3,7 +3,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorStatus } from '../domain/errors'
+import { errorCatalogue } from '../domain/errors'
 import { createAdapters } from './adapters'
 import { buildApp } from './app'
 import { clientErrorBody } from './lib/error-handler'
@@ -163,7 +163,7 @@ describe('errors HTTP itself raises', () => {
   it('gives each client error status a code of that same status (a 403 is never VALIDATION)', () => {
     for (const status of [400, 401, 403, 404, 405, 406, 408, 413, 414, 415, 429, 431]) {
       const body = clientErrorBody(status)
-      expect(errorStatus[body.code], `${status}`).toBe(status)
+      expect(errorCatalogue[body.code].status, `${status}`).toBe(status)
       expect(body.error).toMatch(/[a-záéíóúñ]/)
     }
   })

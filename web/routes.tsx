@@ -16,27 +16,42 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner label="Cargando..." />,
     children: [
       // Public
-      { path: paths.landing, lazy: () => import('./pages/public/LandingPage') },
-      { path: paths.clientHome, lazy: () => import('./pages/public/ClientHomePage') },
-      { path: paths.exploreRestaurants, lazy: () => import('./pages/public/ExplorePage') },
-      { path: '/menu/:slug', lazy: () => import('./pages/public/MenuPage') },
-      { path: paths.linkExpired, lazy: () => import('./pages/public/LinkExpiredPage') },
-      { path: paths.terms, lazy: () => import('./pages/public/TermsPage') },
-      { path: paths.privacy, lazy: () => import('./pages/public/PrivacyPage') },
-      { path: paths.register, lazy: () => import('./pages/registration/RegisterPage') },
-      { path: paths.verify, lazy: () => import('./pages/registration/VerifyPage') },
-      { path: paths.registerDetails, lazy: () => import('./pages/registration/DetailsPage') },
+      { path: paths.landing, lazy: () => import('./features/info/pages/LandingPage') },
+      { path: paths.clientHome, lazy: () => import('./features/directory/pages/ClientHomePage') },
+      {
+        path: paths.exploreRestaurants,
+        lazy: () => import('./features/directory/pages/ExplorePage'),
+      },
+      { path: '/menu/:slug', lazy: () => import('./features/menu/pages/MenuPage') },
+      { path: paths.linkExpired, lazy: () => import('./features/info/pages/LinkExpiredPage') },
+      { path: paths.terms, lazy: () => import('./features/info/pages/TermsPage') },
+      { path: paths.privacy, lazy: () => import('./features/info/pages/PrivacyPage') },
+      { path: paths.register, lazy: () => import('./features/registration/pages/RegisterPage') },
+      { path: paths.verify, lazy: () => import('./features/registration/pages/VerifyPage') },
+      {
+        path: paths.registerDetails,
+        lazy: () => import('./features/registration/pages/DetailsPage'),
+      },
       // Customer
-      { path: '/negocio/:slug', lazy: () => import('./pages/customer/StorefrontPage') },
-      { path: '/editar-pedido/:slug', lazy: () => import('./pages/customer/CheckoutPage') },
-      { path: '/pedido/:id', lazy: () => import('./pages/customer/OrderPage') },
+      { path: '/negocio/:slug', lazy: () => import('./features/storefront/pages/StorefrontPage') },
+      {
+        path: '/editar-pedido/:slug',
+        lazy: () => import('./features/storefront/pages/CheckoutPage'),
+      },
+      { path: '/pedido/:id', lazy: () => import('./features/customer-orders/pages/OrderPage') },
       // Guest-only
       {
         element: <GuestRoute />,
         children: [
-          { path: paths.login, lazy: () => import('./pages/auth/LoginPage') },
-          { path: paths.forgotPassword, lazy: () => import('./pages/auth/ForgotPasswordPage') },
-          { path: '/reset-password/:token', lazy: () => import('./pages/auth/ResetPasswordPage') },
+          { path: paths.login, lazy: () => import('./features/auth/pages/LoginPage') },
+          {
+            path: paths.forgotPassword,
+            lazy: () => import('./features/auth/pages/ForgotPasswordPage'),
+          },
+          {
+            path: '/reset-password/:token',
+            lazy: () => import('./features/auth/pages/ResetPasswordPage'),
+          },
         ],
       },
       // Business area
@@ -45,32 +60,41 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            lazy: () => import('./pages/business/BusinessLayout'),
+            lazy: () => import('./features/panel/pages/BusinessLayout'),
             children: [
               { index: true, element: <Navigate to={paths.business.home} replace /> },
-              { path: 'home', lazy: () => import('./pages/business/HomePage') },
-              { path: 'pedidos', lazy: () => import('./pages/business/OrdersPage') },
-              { path: 'productos', lazy: () => import('./pages/business/ProductsPage') },
-              { path: 'productos/agregar', lazy: () => import('./pages/business/AddProductPage') },
+              { path: 'home', lazy: () => import('./features/panel/pages/HomePage') },
+              { path: 'pedidos', lazy: () => import('./features/orders/pages/OrdersPage') },
+              { path: 'productos', lazy: () => import('./features/products/pages/ProductsPage') },
+              {
+                path: 'productos/agregar',
+                lazy: () => import('./features/products/pages/AddProductPage'),
+              },
               {
                 path: 'productos/editar/:id',
-                lazy: () => import('./pages/business/EditProductPage'),
+                lazy: () => import('./features/products/pages/EditProductPage'),
               },
-              { path: 'categorias', lazy: () => import('./pages/business/CategoriesPage') },
+              {
+                path: 'categorias',
+                lazy: () => import('./features/categories/pages/CategoriesPage'),
+              },
               {
                 path: 'configuracion',
-                lazy: () => import('./pages/business/settings/SettingsPage'),
+                lazy: () => import('./features/settings/pages/SettingsPage'),
               },
-              { path: 'menu-qr', lazy: () => import('./pages/business/QrMenuPage') },
-              { path: 'planes', lazy: () => import('./pages/business/PlansPage') },
+              { path: 'menu-qr', lazy: () => import('./features/panel/pages/QrMenuPage') },
+              { path: 'planes', lazy: () => import('./features/panel/pages/PlansPage') },
             ],
           },
         ],
       },
       // Customer links whose content the spec does not show
-      { path: paths.profile, lazy: () => import('./pages/public/ProfilePage') },
-      { path: paths.promos, lazy: () => import('./pages/public/PromosPage') },
-      { path: paths.orders, lazy: () => import('./pages/public/CustomerOrdersPage') },
+      { path: paths.profile, lazy: () => import('./features/info/pages/ProfilePage') },
+      { path: paths.promos, lazy: () => import('./features/directory/pages/PromosPage') },
+      {
+        path: paths.orders,
+        lazy: () => import('./features/customer-orders/pages/CustomerOrdersPage'),
+      },
       { path: '*', element: <Navigate to={paths.landing} replace /> },
     ],
   },

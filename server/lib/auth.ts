@@ -4,6 +4,7 @@ import { ROLE_BUSINESS_OWNER } from '../../domain/session'
 import { businesses, users } from '../db/schema'
 import { ApiError } from './errors'
 import { verifySessionToken } from './tokens'
+import { UNAUTHENTICATED_MESSAGE, FORBIDDEN_MESSAGE } from '../../domain/messages/api'
 
 export interface Owner {
   userId: string
@@ -15,9 +16,6 @@ declare module 'fastify' {
     owner: Owner
   }
 }
-
-export const UNAUTHENTICATED_MESSAGE = 'Tu sesión venció. Iniciá sesión de nuevo.'
-export const FORBIDDEN_MESSAGE = 'No tenés permiso para usar el Panel del Comercio.'
 
 /**
  * preHandler of every /api/business route: a valid bearer token of a BUSINESS_OWNER (401, 403

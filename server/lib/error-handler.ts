@@ -8,50 +8,42 @@ import type {
   FastifyRequest,
 } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ApiErrorBody } from '../../domain/errors'
+import { apiErrorBody, type ApiErrorBody, type ErrorCode } from '../../domain/errors'
+import {
+  BAD_URL_MESSAGE,
+  CONTENT_LENGTH_MESSAGE,
+  EMPTY_BODY_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  INVALID_JSON_MESSAGE,
+} from '../../domain/messages/api'
 import { ApiError } from './errors'
 
-/** What a client error of each status says, when nothing more precise is known. */
-const byStatus: Record<number, ApiErrorBody> = {
-  400: { error: 'La solicitud no es válida.', code: 'BAD_REQUEST' },
-  401: { error: 'Tu sesión venció. Iniciá sesión de nuevo.', code: 'UNAUTHENTICATED' },
-  403: { error: 'No tenés permiso para hacer esto.', code: 'FORBIDDEN' },
-  404: { error: 'No encontramos lo que buscás.', code: 'ROUTE_NOT_FOUND' },
-  405: { error: 'Esta operación no está permitida acá.', code: 'METHOD_NOT_ALLOWED' },
-  406: { error: 'No podemos responder en el formato pedido.', code: 'NOT_ACCEPTABLE' },
-  408: { error: 'La solicitud tardó demasiado. Volvé a probar.', code: 'REQUEST_TIMEOUT' },
-  413: { error: 'La solicitud es demasiado grande.', code: 'PAYLOAD_TOO_LARGE' },
-  414: { error: 'La dirección es demasiado larga.', code: 'URI_TOO_LONG' },
-  415: { error: 'Tipo de contenido no admitido.', code: 'UNSUPPORTED_MEDIA_TYPE' },
-  429: {
-    error: 'Demasiados intentos. Esperá un momento y volvé a probar.',
-    code: 'RATE_LIMITED',
-  },
-  431: {
-    error: 'Los encabezados de la solicitud son demasiado grandes.',
-    code: 'HEADERS_TOO_LARGE',
-  },
+/** The code of a client error of each status, when nothing more precise is known. */
+const byStatus: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'ROUTE_NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
 }
 
 /** Fastify and plugin errors whose cause deserves its own words. */
 const byFastifyCode: Record<string, ApiErrorBody> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    error: 'El cuerpo de la solicitud no es un JSON válido.',
-    code: 'BAD_REQUEST',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { error: 'Falta el cuerpo de la solicitud.', code: 'BAD_REQUEST' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    error: 'El largo declarado no coincide con el cuerpo.',
-    code: 'BAD_REQUEST',
-  },
-  FST_ERR_BAD_URL: { error: 'La dirección no es válida.', code: 'BAD_REQUEST' },
-  FST_REQ_FILE_TOO_LARGE: { error: 'El archivo es demasiado grande.', code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_JSON_BODY: apiErrorBody('BAD_REQUEST', INVALID_JSON_MESSAGE),
+  FST_ERR_CTP_EMPTY_JSON_BODY: apiErrorBody('BAD_REQUEST', EMPTY_BODY_MESSAGE),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: apiErrorBody('BAD_REQUEST', CONTENT_LENGTH_MESSAGE),
+  FST_ERR_BAD_URL: apiErrorBody('BAD_REQUEST', BAD_URL_MESSAGE),
+  FST_REQ_FILE_TOO_LARGE: apiErrorBody('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE),
 }
 
-const INTERNAL_BODY: ApiErrorBody = {
-  error: 'Ocurrió un error inesperado. Intentá más tarde.',
-  code: 'INTERNAL',
-}
+const INTERNAL_BODY = apiErrorBody('INTERNAL')
 
 const bodyReadToTheEnd = {
   FST_ERR_CTP_INVALID_JSON_BODY: true,
@@ -60,7 +52,9 @@ const bodyReadToTheEnd = {
 
 /** The `{ error, code }` answer of a client error (4xx) of this status or Fastify code. */
 export function clientErrorBody(status: number, fastifyCode?: string): ApiErrorBody {
-  return (fastifyCode && byFastifyCode[fastifyCode]) || byStatus[status] || byStatus[400]
+  return (
+    (fastifyCode && byFastifyCode[fastifyCode]) || apiErrorBody(byStatus[status] ?? 'BAD_REQUEST')
+  )
 }
 
 /**
@@ -75,7 +69,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]
-      const body: ApiErrorBody = { error: first?.message ?? 'Datos inválidos.', code: 'VALIDATION' }
+      const body = apiErrorBody('VALIDATION', first?.message)
       return reply.status(400).send(body)
     }
     const status = error.statusCode ?? 500

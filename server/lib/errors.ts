@@ -1,23 +1,24 @@
-import { errorStatus, type ApiErrorBody, type ErrorCode } from '../../domain/errors'
+import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '../../domain/errors'
 
-/** The one error type of the API; the error handler turns it into `{ error, code }`. */
+/**
+ * The one error type of the API; the error handler turns it into `{ error, code }`. The status and
+ * the default message come from the catalogue (domain/errors.ts); a thrower may give a more precise
+ * message, always one of domain/messages.ts.
+ */
 export class ApiError extends Error {
   readonly statusCode: number
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string = errorCatalogue[code].message,
     /** Seconds a client should wait before trying again (429). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'ApiError'
-    this.statusCode = errorStatus[code]
+    this.statusCode = errorCatalogue[code].status
   }
 
   toBody(): ApiErrorBody {
     return { error: this.message, code: this.code }
   }
 }
-
-export const notFound = (message: string, code: ErrorCode = 'NOT_FOUND') =>
-  new ApiError(code, message)

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { ApiError } from './errors'
+import { NOT_AN_IMAGE_MESSAGE } from '../../domain/messages/api'
 
 /** How large each kind of picture is kept: enough for a sharp screen, never megabytes on a phone. */
 export const imageKinds = {
@@ -31,6 +32,6 @@ export async function toWebp(input: Buffer, kind: ImageKind): Promise<Buffer> {
       .webp({ quality: 80, effort: 4 })
       .toBuffer()
   } catch {
-    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'El archivo no es una imagen válida.')
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE)
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from './errors'
+import { CODES_PER_PHONE_MESSAGE } from '../../domain/messages/api'
 
 export interface RateLimitRule {
   /** Names the counter, so one key (an IP) can be counted apart per action. */
@@ -8,8 +9,6 @@ export interface RateLimitRule {
   windowMs: number
   message?: string
 }
-
-const DEFAULT_MESSAGE = 'Demasiados intentos. Esperá unos minutos y volvé a probar.'
 
 type Checker = ReturnType<FastifyInstance['createRateLimit']>
 
@@ -62,7 +61,7 @@ const keyed = (rule: RateLimitRule, key: string) =>
   ({ routeOptions: { config: {} }, limitKey: `${rule.name}:${key}` }) as unknown as FastifyRequest
 
 const limited = (rule: RateLimitRule, retryAfterSeconds: number) =>
-  new ApiError('RATE_LIMITED', rule.message ?? DEFAULT_MESSAGE, Math.max(1, retryAfterSeconds))
+  new ApiError('RATE_LIMITED', rule.message, Math.max(1, retryAfterSeconds))
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -83,7 +82,7 @@ export const authLimits = {
     name: 'send-code-phone',
     max: 3,
     windowMs: HOUR,
-    message: 'Ya enviamos varios códigos a este número. Esperá un rato antes de pedir otro.',
+    message: CODES_PER_PHONE_MESSAGE,
   },
   sendCodePerIp: { name: 'send-code-ip', max: 10, windowMs: HOUR },
   verifyPerIp: { name: 'verify-ip', max: 30, windowMs: 15 * MINUTE },

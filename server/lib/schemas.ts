@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { errorStatus } from '../../domain/errors'
+import { errorCatalogue } from '../../domain/errors'
 
-const codes = Object.keys(errorStatus) as [
-  keyof typeof errorStatus,
-  ...(keyof typeof errorStatus)[],
+const codes = Object.keys(errorCatalogue) as [
+  keyof typeof errorCatalogue,
+  ...(keyof typeof errorCatalogue)[],
 ]
 
 /** Response schema of the one error shape, for route declarations and the OpenAPI document. */

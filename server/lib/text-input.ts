@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { ApiError } from './errors'
+import { BAD_CHARACTERS_MESSAGE, TEXT_TOO_LONG_MESSAGE } from '../../domain/messages/api'
 
 /*
  * Limits every text a client sends, once for all routes: PostgreSQL cannot store a NUL character
@@ -7,8 +8,6 @@ import { ApiError } from './errors'
  * characters (schemas set tighter limits of their own; this catches any they miss).
  */
 
-export const BAD_CHARACTERS_MESSAGE = 'El texto tiene caracteres no permitidos.'
-export const TEXT_TOO_LONG_MESSAGE = 'El texto es demasiado largo.'
 /** The longest text any field takes (a captcha token is the longest we expect). */
 export const MAX_TEXT_LENGTH = 10_000
 

@@ -5,6 +5,15 @@ import type { Storage } from '../adapters/storage/types'
 import { ApiError } from './errors'
 import { toWebp, type ImageKind } from './images'
 import { checkText } from './text-input'
+import {
+  BROKEN_FORM_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  FORM_FIELD_TOO_LONG_MESSAGE,
+  MULTIPART_REQUIRED_MESSAGE,
+  ONE_IMAGE_MESSAGE,
+  TOO_MANY_FIELDS_MESSAGE,
+  imageFieldMessage,
+} from '../../domain/messages/api'
 
 /*
  * Uploads of the panel's forms (products, categories, the shop's logo and cover).
@@ -28,7 +37,7 @@ export async function readFormWithImage(
   imageField: string = IMAGE_FIELD,
 ): Promise<FormWithImage> {
   if (!request.isMultipart()) {
-    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Enviá el formulario como multipart/form-data.')
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', MULTIPART_REQUIRED_MESSAGE)
   }
   const fields: Record<string, string> = {}
   let image: Buffer | null = null
@@ -37,7 +46,7 @@ export async function readFormWithImage(
       if (part.type === 'field') {
         // Past the plugin's field limits busboy cuts the text: refuse it rather than read a cut one.
         if (part.fieldnameTruncated || part.valueTruncated) {
-          throw new ApiError('PAYLOAD_TOO_LARGE', 'Un campo del formulario es demasiado largo.')
+          throw new ApiError('PAYLOAD_TOO_LARGE', FORM_FIELD_TOO_LONG_MESSAGE)
         }
         const value = typeof part.value === 'string' ? part.value : String(part.value)
         checkText(part.fieldname)
@@ -47,23 +56,23 @@ export async function readFormWithImage(
       }
       const bytes = await part.toBuffer()
       if (part.fieldname !== imageField) {
-        throw new ApiError('VALIDATION', `Enviá la imagen en el campo "${imageField}".`)
+        throw new ApiError('VALIDATION', imageFieldMessage(imageField))
       }
       if (bytes.length > 0 || part.filename) image = bytes
     }
   } catch (err) {
     if (err instanceof ApiError) throw err
     const code = (err as { code?: string }).code
-    if (code === 'FST_FILES_LIMIT') throw new ApiError('VALIDATION', 'Enviá una sola imagen.')
+    if (code === 'FST_FILES_LIMIT') throw new ApiError('VALIDATION', ONE_IMAGE_MESSAGE)
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new ApiError('PAYLOAD_TOO_LARGE', 'El formulario tiene demasiados campos.')
+      throw new ApiError('PAYLOAD_TOO_LARGE', TOO_MANY_FIELDS_MESSAGE)
     }
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError('PAYLOAD_TOO_LARGE', 'El archivo es demasiado grande.')
+      throw new ApiError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE)
     }
     // Anything else the multipart parser throws is a broken body: no boundary, a wrong one, cut
     // short, a malformed part header.
-    throw new ApiError('BAD_REQUEST', 'El formulario llegó incompleto o mal armado.')
+    throw new ApiError('BAD_REQUEST', BROKEN_FORM_MESSAGE)
   }
   return { fields, image }
 }

@@ -1,34 +1,31 @@
+// @vitest-environment jsdom
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiServer, json, mockApi } from '../testing/mock-api'
 import { apiFetch, ApiRequestError, setAuthHandlers } from './client'
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
 afterEach(() => {
-  vi.unstubAllGlobals()
   setAuthHandlers({ getToken: () => null, onUnauthorized: () => {} })
 })
 
 describe('apiFetch', () => {
   it('sends JSON and the bearer token of the session when asked', async () => {
-    const fetch = vi.fn(async () => json(200, { ok: true }))
-    vi.stubGlobal('fetch', fetch)
+    const api = mockApi({ 'POST /api/x': () => json({ ok: true }) })
     setAuthHandlers({ getToken: () => 'tok', onUnauthorized: () => {} })
-    await apiFetch('/x', { method: 'POST', body: { a: 1 }, auth: true })
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toBe('/api/x')
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok')
-    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json')
-    expect(init.body).toBe('{"a":1}')
+    expect(await apiFetch('/x', { method: 'POST', body: { a: 1 }, auth: true })).toEqual({
+      ok: true,
+    })
+    const [call] = api.calls
+    expect(call.headers.get('Authorization')).toBe('Bearer tok')
+    expect(call.headers.get('Content-Type')).toBe('application/json')
+    expect(call.body).toEqual({ a: 1 })
   })
 
   it('ends the session on a 401 to an authenticated call, and only then', async () => {
     const onUnauthorized = vi.fn()
     setAuthHandlers({ getToken: () => 'tok', onUnauthorized })
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(401, { error: 'Sesión vencida', code: 'UNAUTHENTICATED' })),
-    )
+    const refused = () => json({ error: 'Sesión vencida', code: 'UNAUTHENTICATED' }, 401)
+    mockApi({ 'GET /api/business/orders': refused, 'POST /api/auth/login-manual': refused })
     await expect(apiFetch('/business/orders', { auth: true })).rejects.toBeInstanceOf(
       ApiRequestError,
     )
@@ -38,11 +35,10 @@ describe('apiFetch', () => {
   })
 
   it('tells the server’s own message from a generic failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(409, { error: 'Nombre no disponible', code: 'NAME_TAKEN' })),
-    )
-    const own = await apiFetch('/x').catch((e: ApiRequestError) => e)
+    mockApi({
+      'GET /api/own': () => json({ error: 'Nombre no disponible', code: 'NAME_TAKEN' }, 409),
+    })
+    const own = await apiFetch('/own').catch((e: ApiRequestError) => e)
     expect(own).toMatchObject({
       status: 409,
       code: 'NAME_TAKEN',
@@ -50,16 +46,13 @@ describe('apiFetch', () => {
       fromServer: true,
     })
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('<html>502</html>', { status: 502 })),
+    // A proxy's page instead of the API's answer.
+    apiServer.use(
+      http.get('/api/proxy', () => new HttpResponse('<html>502</html>', { status: 502 })),
     )
-    expect(await apiFetch('/x').catch((e: ApiRequestError) => e.fromServer)).toBe(false)
+    expect(await apiFetch('/proxy').catch((e: ApiRequestError) => e.fromServer)).toBe(false)
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    )
-    expect(await apiFetch('/x').catch((e: ApiRequestError) => e.code)).toBe('NETWORK')
+    mockApi({ 'GET /api/offline': () => 'network-error' })
+    expect(await apiFetch('/offline').catch((e: ApiRequestError) => e.code)).toBe('NETWORK')
   })
 })

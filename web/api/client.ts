@@ -1,4 +1,6 @@
-import { isApiErrorBody, type ErrorCode } from '../../domain/errors'
+import { isApiErrorBody } from '../../domain/error-body'
+import type { ErrorCode } from '../../domain/errors'
+import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../../domain/messages/common'
 
 /** Base of every API call; the API may live on another host (VITE_API_URL). */
 export const API_BASE = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api'
@@ -62,7 +64,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   try {
     response = await fetch(API_BASE + path, { ...rest, headers, body })
   } catch {
-    throw new ApiRequestError(0, 'NETWORK', 'No hay conexión. Revisá tu internet y probá de nuevo.')
+    throw new ApiRequestError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)
   }
   const responseBody: unknown =
     response.status === 204 ? null : await response.json().catch(() => null)
@@ -77,7 +79,18 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
         responseBody,
       )
     }
-    throw new ApiRequestError(response.status, 'INTERNAL', 'Ocurrió un error inesperado.')
+    throw new ApiRequestError(response.status, 'INTERNAL', UNEXPECTED_ERROR_MESSAGE)
   }
   return responseBody as T
+}
+
+/**
+ * A 2xx answer whose `success` is not true: the call did not do its job. The server's own `error`
+ * text, when it sent one, is kept for the screen to show.
+ */
+export class UnsuccessfulAnswerError extends Error {
+  constructor(readonly serverMessage: string | null = null) {
+    super(serverMessage ?? 'La respuesta del servidor no indica éxito.')
+    this.name = 'UnsuccessfulAnswerError'
+  }
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { PLACE_QUERY_MIN_LENGTH, type Place } from '../../domain/place'
+import { type Place } from '../../domain/place'
+import { PLACE_QUERY_MIN_LENGTH } from '../../domain/constants'
 import { apiFetch } from './client'
 
 export type { Place }

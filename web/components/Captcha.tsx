@@ -11,6 +11,10 @@ import {
 } from 'react'
 import { assetUrl } from '../api/client'
 import { useClientConfig } from '../api/client-config'
+import {
+  CAPTCHA_EXPIRED_MESSAGE,
+  CAPTCHA_VERIFY_FAILED_MESSAGE,
+} from '../../domain/messages/common'
 
 /**
  * The captcha of the forms that send an SMS (docs/product.md#api `recaptchaToken`): the self-hosted ALTCHA
@@ -101,8 +105,8 @@ const ALTCHA_ES_AR: Record<string, string> = {
   enterCode: 'Ingresá el código',
   enterCodeAria: 'Ingresá el código que escuchás. Presioná Espacio para reproducir el audio.',
   enterCodeFromImage: 'Para seguir, ingresá el código de la imagen.',
-  error: 'No se pudo verificar. Probá de nuevo.',
-  expired: 'La verificación venció. Marcala de nuevo.',
+  error: CAPTCHA_VERIFY_FAILED_MESSAGE,
+  expired: CAPTCHA_EXPIRED_MESSAGE,
   footer:
     'Protegido por <a href="https://altcha.org/" tabindex="-1" target="_blank" rel="noopener" aria-label="Altcha (sitio oficial)">ALTCHA</a>',
   getAudioChallenge: 'Escuchar un código',

@@ -1,14 +1,13 @@
 import { ImageIcon, Trash2, Upload } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { IMAGE_TYPE_MESSAGE, IMAGE_TOO_BIG_MESSAGE } from '../../domain/messages/common'
 
 /** The API's upload limit (server/lib/images MAX_UPLOAD_BYTES), checked here to answer at once. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024
-export const NOT_AN_IMAGE_MESSAGE = 'Elegí un archivo de imagen (JPG, PNG o WebP).'
-export const IMAGE_TOO_BIG_MESSAGE = 'La imagen puede pesar hasta 8 MB.'
 
 /** Checks a chosen file the way the API will: an image, within the size limit. */
 export function imageProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE_MESSAGE
+  if (!file.type.startsWith('image/')) return IMAGE_TYPE_MESSAGE
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_BIG_MESSAGE
   return null
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
 import { apiFetch } from '../api/client'
+import { json, mockApi } from '../testing/mock-api'
 import { SessionProvider } from './SessionProvider'
 import { useSession } from './useSession'
 
@@ -19,23 +20,13 @@ beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()
 })
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+afterEach(cleanup)
 
 it('a call made right after a refresh carries the fresh token, not the one it replaced', async () => {
   const before = tokenFor('rosa@barrio.test')
   const fresh = tokenFor('rosa.nueva@barrio.test')
   localStorage.setItem('token', before)
-  const sent: (string | null)[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-      sent.push(new Headers(init?.headers).get('Authorization'))
-      return new Response('{}', { headers: { 'Content-Type': 'application/json' } })
-    }),
-  )
+  const api = mockApi({ 'GET /api/business/settings/profile': () => json({}) })
   let session: ReturnType<typeof useSession> | null = null
   function Probe() {
     session = useSession()
@@ -52,6 +43,6 @@ it('a call made right after a refresh carries the fresh token, not the one it re
     session!.refresh(fresh)
     await apiFetch('/business/settings/profile', { auth: true })
   })
-  expect(sent).toEqual([`Bearer ${fresh}`])
+  expect(api.calls.map((c) => c.headers.get('Authorization'))).toEqual([`Bearer ${fresh}`])
   expect(localStorage.getItem('token')).toBe(fresh)
 })

@@ -9,10 +9,8 @@ import {
 import { ApiError } from '../../lib/errors'
 import { authLimits } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
+import { RESET_REQUESTED_MESSAGE } from '../../../domain/messages/panel'
 import { isResetTokenValid, login, requestPasswordReset, resetPassword } from './service'
-
-export const RESET_REQUESTED_MESSAGE =
-  'Si tu correo está registrado, te enviaremos un enlace para modificar tu contraseña.'
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.jwtSecret

@@ -8,11 +8,12 @@ import { ApiError } from '../../lib/errors'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { newLinkToken, secretHash, signSessionToken } from '../../lib/tokens'
 import { resetMail } from './reset-mail'
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  INVALID_RESET_LINK_MESSAGE,
+} from '../../../domain/messages/api'
 
 const RESET_TOKEN_MINUTES = 30
-export const INVALID_CREDENTIALS_MESSAGE = 'Correo o contraseña incorrectos.'
-export const INVALID_RESET_LINK_MESSAGE =
-  'El enlace para cambiar la contraseña es inválido o venció.'
 
 // Verified against when the email is unknown, so both failures take the same time.
 const decoyHash = hashPassword('decoy-password-Aa1!')

@@ -51,7 +51,7 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       const captcha = app.adapters.captcha
       if (!isAltchaCaptcha(captcha)) {
         // With reCAPTCHA there is nothing to serve: the same answer as an unknown route.
-        throw new ApiError('ROUTE_NOT_FOUND', 'No encontramos lo que buscás.')
+        throw new ApiError('ROUTE_NOT_FOUND')
       }
       reply.header('Cache-Control', 'no-store')
       return captcha.createChallenge()

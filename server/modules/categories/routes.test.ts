@@ -3,12 +3,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  CATEGORY_IN_USE_MESSAGE,
-  CATEGORY_NAME_MESSAGE,
-  ONE_CATEGORY_IMAGE_MESSAGE,
-  PRESET_IMAGE_MESSAGE,
-} from '../../../domain/business'
+import { CATEGORY_IN_USE_MESSAGE, ONE_CATEGORY_IMAGE_MESSAGE } from '../../../domain/messages/api'
+import { CATEGORY_NAME_MESSAGE, PRESET_IMAGE_MESSAGE } from '../../../domain/messages/customer'
 import { PRESET_CATEGORY_IMAGES } from '../../../domain/constants'
 import { categories } from '../../db/schema'
 import { MAX_UPLOAD_BYTES } from '../../lib/images'

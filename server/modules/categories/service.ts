@@ -1,12 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { isUuid, type Category } from '../../../domain/business'
 import {
   CATEGORY_IN_USE_MESSAGE,
   CATEGORY_NAME_TAKEN_MESSAGE,
   CATEGORY_NOT_FOUND_MESSAGE,
-  isUuid,
   ONE_CATEGORY_IMAGE_MESSAGE,
-  type Category,
-} from '../../../domain/business'
+} from '../../../domain/messages/api'
 import { presetImageUrl, type PresetCategoryImage } from '../../../domain/constants'
 import type { Db } from '../../db/client'
 import { isForeignKeyViolation, uniqueViolation } from '../../db/errors'

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  CUSTOMER_ORDER_NOT_FOUND_MESSAGE,
-  type CustomerOrderEventData,
-} from '../../../domain/customer-order'
+import { type CustomerOrderEventData } from '../../../domain/customer-order'
+import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/messages/customer'
 import { createTestApp, type TestContext } from '../../test/harness'
 import {
   placePickupOrder,
@@ -110,7 +108,7 @@ describe('GET /api/public/orders/:id/events', () => {
       expect(res.headers.get('content-type'), path).toContain('application/json')
       expect(res.headers.get('cache-control'), path).toBe('no-store')
       expect(await res.json(), path).toEqual({
-        error: CUSTOMER_ORDER_NOT_FOUND_MESSAGE,
+        error: ORDER_NOT_FOUND_MESSAGE,
         code: 'ORDER_NOT_FOUND',
       })
     }

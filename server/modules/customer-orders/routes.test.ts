@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CUSTOMER_ORDER_NOT_FOUND_MESSAGE } from '../../../domain/customer-order'
+import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/messages/customer'
 import { createOpenBusiness, createProduct, ownerToken } from '../../test/factories'
 import { freshIp } from '../../test/flows'
 import { createTestApp, type TestContext } from '../../test/harness'
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const CUSTOMER_PHONE = '351 5123456'
-const NOT_FOUND = { error: CUSTOMER_ORDER_NOT_FOUND_MESSAGE, code: 'ORDER_NOT_FOUND' }
+const NOT_FOUND = { error: ORDER_NOT_FOUND_MESSAGE, code: 'ORDER_NOT_FOUND' }
 
 /** An open shop with a milanesa at $ 15.000 and a flan at $ 5.000 sold at $ 4.000. */
 async function openShop() {

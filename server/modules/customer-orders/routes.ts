@@ -11,6 +11,10 @@ import { ConcurrencyLimiter } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { startEventStream, type EventStreamOptions } from '../../lib/sse'
 import { customerOrderStreamTarget, getCustomerOrder } from './service'
+import {
+  ORDER_STREAMS_PER_ADDRESS_MESSAGE,
+  ORDER_STREAMS_PER_ORDER_MESSAGE,
+} from '../../../domain/messages/api'
 
 export type CustomerOrderRoutesOptions = EventStreamOptions
 
@@ -22,12 +26,12 @@ export const customerStreamLimits = {
   perOrder: {
     name: 'order-stream',
     max: 10,
-    message: 'Este pedido ya está abierto en muchas pantallas. Cerrá alguna y volvé a probar.',
+    message: ORDER_STREAMS_PER_ORDER_MESSAGE,
   },
   perIp: {
     name: 'order-stream-ip',
     max: 30,
-    message: 'Hay demasiados pedidos abiertos desde tu conexión. Cerrá alguno y volvé a probar.',
+    message: ORDER_STREAMS_PER_ADDRESS_MESSAGE,
   },
 }
 

@@ -2,17 +2,13 @@ import { eq } from 'drizzle-orm'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { isUuid } from '../../../domain/business'
 import { compareOrderItems } from '../../../domain/checkout'
-import {
-  CUSTOMER_ORDER_NOT_FOUND_MESSAGE,
-  readyByOf,
-  type CustomerOrder,
-} from '../../../domain/customer-order'
+import { readyByOf, type CustomerOrder } from '../../../domain/customer-order'
 import type { Db } from '../../db/client'
 import { businesses, orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { readOrderItems } from '../public-orders/service'
 
-const orderNotFound = () => new ApiError('ORDER_NOT_FOUND', CUSTOMER_ORDER_NOT_FOUND_MESSAGE)
+const orderNotFound = () => new ApiError('ORDER_NOT_FOUND')
 
 /** Compared as fixed-length digests, so the time taken says nothing about the stored token. */
 function sameToken(given: string, stored: string): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EXPLORE_CURSOR_MESSAGE } from '../../../domain/explore'
+import { EXPLORE_CURSOR_MESSAGE } from '../../../domain/messages/customer'
 import { ApiError } from '../../lib/errors'
 
 /**

@@ -2,13 +2,13 @@ import { sql, type SQL } from 'drizzle-orm'
 import { OPENS_SOON_THRESHOLD_MINUTES } from '../../../domain/constants'
 import { MAX_DELIVERY_RADIUS_METERS } from '../../../domain/delivery'
 import {
-  EXPLORE_CURSOR_MESSAGE,
   EXPLORE_DEFAULT_LIMIT,
   EXPLORE_SEARCH_RADIUS_METERS,
   type ExploreItem,
   type ExploreQuery,
   type ExploreResponse,
 } from '../../../domain/explore'
+import { EXPLORE_CURSOR_MESSAGE } from '../../../domain/messages/customer'
 import {
   fromMinutes,
   getOpenStatus,

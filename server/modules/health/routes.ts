@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ApiError } from '../../lib/errors'
 import { errorBodySchema } from '../../lib/schemas'
 import { isReady } from '../../lib/shutdown'
+import { DATABASE_DOWN_MESSAGE, SHUTTING_DOWN_MESSAGE } from '../../../domain/messages/api'
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: the process answers and reaches its database. It stays 200 while shutting down,
@@ -25,7 +26,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`)
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable')
-        throw new ApiError('UNAVAILABLE', 'La base de datos no responde.')
+        throw new ApiError('UNAVAILABLE', DATABASE_DOWN_MESSAGE)
       }
       return { status: 'ok' as const, database: 'ok' as const }
     },
@@ -48,10 +49,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store')
       if (!isReady(app.server)) {
-        throw new ApiError(
-          'UNAVAILABLE',
-          'El servidor se está apagando. Probá de nuevo en un momento.',
-        )
+        throw new ApiError('UNAVAILABLE', SHUTTING_DOWN_MESSAGE)
       }
       return { status: 'ready' as const }
     },

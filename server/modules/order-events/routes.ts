@@ -4,6 +4,10 @@ import { ORDER_SSE_EVENT } from '../../../domain/order-events'
 import { ConcurrencyLimiter } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { startEventStream, type EventStreamOptions } from '../../lib/sse'
+import {
+  PANEL_STREAMS_PER_ADDRESS_MESSAGE,
+  PANEL_STREAMS_PER_SHOP_MESSAGE,
+} from '../../../domain/messages/api'
 
 export type OrderEventRoutesOptions = EventStreamOptions
 
@@ -15,12 +19,12 @@ export const ownerStreamLimits = {
   perShop: {
     name: 'owner-stream',
     max: 10,
-    message: 'El panel ya está abierto en muchas pantallas. Cerrá alguna y volvé a probar.',
+    message: PANEL_STREAMS_PER_SHOP_MESSAGE,
   },
   perIp: {
     name: 'owner-stream-ip',
     max: 20,
-    message: 'Hay demasiados paneles abiertos desde tu conexión. Cerrá alguno y volvé a probar.',
+    message: PANEL_STREAMS_PER_ADDRESS_MESSAGE,
   },
 }
 

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ESTIMATED_TIME_MESSAGE, ORDER_ACTION_MESSAGE } from '../../../domain/business'
+import {
+  ESTIMATED_TIME_MESSAGE,
+  ORDER_ACTION_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+} from '../../../domain/messages/customer'
 import { orders, products } from '../../db/schema'
 import { createOrder, createOwnerSession, createProduct } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
@@ -118,7 +122,7 @@ describe('GET /api/business/orders', () => {
       headers: s.headers,
     })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ error: 'Pedido no encontrado.', code: 'ORDER_NOT_FOUND' })
+    expect(res.json()).toEqual({ error: ORDER_NOT_FOUND_MESSAGE, code: 'ORDER_NOT_FOUND' })
   })
 })
 
@@ -229,7 +233,7 @@ describe('POST /api/business/orders/:id/status', () => {
     for (const id of ['3f2c0a1e-1111-4222-8333-444455556666', '12345678']) {
       const res = await changeStatus(s, id, { action: 'REJECT' })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ error: 'Pedido no encontrado.', code: 'ORDER_NOT_FOUND' })
+      expect(res.json()).toEqual({ error: ORDER_NOT_FOUND_MESSAGE, code: 'ORDER_NOT_FOUND' })
     }
   })
 })

@@ -1,19 +1,19 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
   isUuid,
-  ORDER_NOT_FOUND_MESSAGE,
   ORDER_STATUS_LABELS,
   ORDERS_PAGE_DEFAULT,
   type Order,
   type OrderStatus,
   type OrderStatusAction,
 } from '../../../domain/business'
+import { invalidTransitionMessage } from '../../../domain/messages/api'
 import type { Db } from '../../db/client'
 import { orderItems, orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { publishOrderEvent } from '../order-events/service'
 
-const orderNotFound = () => new ApiError('ORDER_NOT_FOUND', ORDER_NOT_FOUND_MESSAGE)
+const orderNotFound = () => new ApiError('ORDER_NOT_FOUND')
 
 /** The shop's orders matching `where`, newest first, with their items: two statements. */
 async function selectOrders(
@@ -129,10 +129,7 @@ export async function changeOrderStatus(
     const [current] = await db.select({ status: orders.status }).from(orders).where(own).limit(1)
     if (!current) throw orderNotFound()
     const label = ORDER_STATUS_LABELS[current.status as OrderStatus]?.toLowerCase()
-    throw new ApiError(
-      'INVALID_TRANSITION',
-      `Este pedido ya fue ${label ?? 'actualizado'}; solo se pueden aceptar o rechazar pedidos pendientes.`,
-    )
+    throw new ApiError('INVALID_TRANSITION', invalidTransitionMessage(label))
   }
   // The update has committed (a statement of its own): every open panel of the shop hears it.
   await publishOrderEvent(db, { businessId, orderId: id, type: 'status' })

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DISCOUNT_PRICE_MESSAGE, PRODUCT_REQUIRED_MESSAGE } from '../../../domain/business'
+import { DISCOUNT_PRICE_MESSAGE, PRODUCT_REQUIRED_MESSAGE } from '../../../domain/messages/customer'
 import { orderItems, products } from '../../db/schema'
 import { MAX_UPLOAD_BYTES } from '../../lib/images'
 import {

@@ -1,11 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
-import {
-  CATEGORY_NOT_FOUND_MESSAGE,
-  isUuid,
-  PRODUCT_NOT_FOUND_MESSAGE,
-  type Product,
-  type ProductInput,
-} from '../../../domain/business'
+import { isUuid, type Product, type ProductInput } from '../../../domain/business'
+import { CATEGORY_NOT_FOUND_MESSAGE } from '../../../domain/messages/api'
+import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/messages/panel'
 import { isForeignKeyViolation } from '../../db/errors'
 import type { Db } from '../../db/client'
 import { categories, products } from '../../db/schema'

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/public-menu'
 import type { Db } from '../../db/client'
 import { businesses, categories, products } from '../../db/schema'
-import { notFound } from '../../lib/errors'
+import { ApiError } from '../../lib/errors'
 
 export type HoursRow = { dayOfWeek: number; openTime: string; closeTime: string }
 
@@ -58,7 +58,7 @@ async function findBusiness(db: Db, slug: string, now: Date): Promise<PublicBusi
     .from(businesses)
     .where(eq(businesses.slug, slug.toLowerCase()))
     .limit(1)
-  if (!row) throw notFound('No encontramos ese comercio.', 'BUSINESS_NOT_FOUND')
+  if (!row) throw new ApiError('BUSINESS_NOT_FOUND')
   const { hours, ...business } = row
   const openingHours = groupHours(hours)
   const openStatus = getOpenStatus(openingHours, now)

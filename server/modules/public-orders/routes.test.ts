@@ -1,20 +1,25 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
-  ADDRESS_NOT_LOCATED_MESSAGE,
-  ADDRESS_REQUIRED_MESSAGE,
   distanceMeters,
+  checkoutRequestSchema,
+  type CheckoutRequestInput,
+} from '../../../domain/checkout'
+import {
+  ADDRESS_NOT_LOCATED_MESSAGE,
+  ORDER_TOO_LARGE_MESSAGE,
+  ORDERS_PER_ADDRESS_MESSAGE,
+} from '../../../domain/messages/api'
+import {
+  ADDRESS_REQUIRED_MESSAGE,
   EMPTY_ORDER_MESSAGE,
   IDEMPOTENCY_KEY_MESSAGE,
   ITEM_NOTES_MESSAGE,
   ORDER_NOTE_MESSAGE,
-  ORDER_TOO_LARGE_MESSAGE,
+  PHONE_MESSAGE,
   QUANTITY_MESSAGE,
   TOO_MANY_LINES_MESSAGE,
-  checkoutRequestSchema,
-  type CheckoutRequestInput,
-} from '../../../domain/checkout'
-import { PHONE_MESSAGE } from '../../../domain/phone'
+} from '../../../domain/messages/customer'
 import { businesses, openingHours, orderItems, orders } from '../../db/schema'
 import {
   createBusiness,
@@ -921,7 +926,7 @@ describe('rate limits', () => {
     )
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toEqual({
-      error: 'Hiciste demasiados pedidos seguidos. Esperá unos minutos y volvé a probar.',
+      error: ORDERS_PER_ADDRESS_MESSAGE,
       code: 'RATE_LIMITED',
     })
     expect(limited.headers['retry-after']).toBeDefined()

@@ -11,6 +11,7 @@ import { slugParamsSchema } from '../../../domain/public-menu'
 import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { prepareOrder, writeOrder } from './service'
+import { ORDERS_PER_ADDRESS_MESSAGE, ORDERS_PER_PHONE_MESSAGE } from '../../../domain/messages/api'
 
 const MINUTE = 60_000
 
@@ -25,13 +26,13 @@ export const publicOrderLimits = {
     name: 'order-ip',
     max: 20,
     windowMs: 10 * MINUTE,
-    message: 'Hiciste demasiados pedidos seguidos. Esperá unos minutos y volvé a probar.',
+    message: ORDERS_PER_ADDRESS_MESSAGE,
   },
   perPhone: {
     name: 'order-phone',
     max: 10,
     windowMs: 60 * MINUTE,
-    message: 'Ya hiciste varios pedidos con este teléfono. Esperá un rato antes de hacer otro.',
+    message: ORDERS_PER_PHONE_MESSAGE,
   },
 } satisfies Record<string, RateLimitRule>
 

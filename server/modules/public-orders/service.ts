@@ -1,36 +1,38 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { createHash, randomBytes } from 'node:crypto'
 import {
-  ADDRESS_NOT_LOCATED_MESSAGE,
   compareOrderItems,
   deliveryFee,
   deliveryInfoOf,
   distanceMeters,
-  IDEMPOTENCY_KEY_REUSED_MESSAGE,
   MAX_ORDER_TOTAL,
-  minimumOrderMessage,
-  NO_DELIVERY_MESSAGE,
-  NO_PICKUP_MESSAGE,
-  ORDER_TOO_LARGE_MESSAGE,
   orderSubtotal,
-  otherLocalityMessage,
-  outOfStockMessage,
-  outsideAreaMessage,
-  PRICE_CHANGED_MESSAGE,
   sameLocality,
-  SHOP_CLOSED_MESSAGE,
-  UNKNOWN_PRODUCT_MESSAGE,
   type CheckoutRequest,
   type CurrentPrice,
   type LatLng,
   type PlacedOrder,
 } from '../../../domain/checkout'
+import {
+  ADDRESS_NOT_LOCATED_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  minimumOrderMessage,
+  NO_DELIVERY_MESSAGE,
+  NO_PICKUP_MESSAGE,
+  ORDER_TOO_LARGE_MESSAGE,
+  otherLocalityMessage,
+  outOfStockMessage,
+  outsideAreaMessage,
+  SHOP_CLOSED_MESSAGE,
+  UNKNOWN_PRODUCT_MESSAGE,
+} from '../../../domain/messages/api'
+import { PRICE_CHANGED_MESSAGE } from '../../../domain/messages/customer'
 import type { Geocoder } from '../../adapters/geocoding/types'
 import { effectivePrice } from '../../../domain/money'
 import { getOpenStatus } from '../../../domain/opening-hours'
 import type { Db } from '../../db/client'
 import { businesses, orderItems, orders, products } from '../../db/schema'
-import { ApiError, notFound } from '../../lib/errors'
+import { ApiError } from '../../lib/errors'
 import { publishOrderEvent } from '../order-events/service'
 import { groupHours, hoursJson } from '../public-menu/service'
 import { locateDelivery } from './delivery-place'
@@ -227,7 +229,7 @@ export async function prepareOrder(
     }
   }
   await admit?.()
-  if (!found) throw notFound('No encontramos ese comercio.', 'BUSINESS_NOT_FOUND')
+  if (!found) throw new ApiError('BUSINESS_NOT_FOUND')
   const { hours, existingOrderId, ...shop } = found
   if (existingOrderId) throw keyReused()
 
@@ -249,7 +251,8 @@ export async function prepareOrder(
     .where(and(eq(products.businessId, shop.id), inArray(products.id, ids)))
   const menu = new Map(rows.map((p) => [p.id, p]))
   // Another shop's product is as unknown here as a deleted one: the answer does not tell them apart.
-  if (ids.some((id) => !menu.has(id))) throw notFound(UNKNOWN_PRODUCT_MESSAGE, 'PRODUCT_NOT_FOUND')
+  if (ids.some((id) => !menu.has(id)))
+    throw new ApiError('PRODUCT_NOT_FOUND', UNKNOWN_PRODUCT_MESSAGE)
   const soldOut = ids.map((id) => menu.get(id)!).filter((p) => !p.isAvailable)
   if (soldOut.length > 0) throw conflict(outOfStockMessage(soldOut.map((p) => p.name)))
 

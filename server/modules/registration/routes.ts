@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  CAPTCHA_MESSAGE,
   checkEmailQuerySchema,
   checkNameQuerySchema,
   registerBusinessSchema,
   sendCodeSchema,
   verifyCodeSchema,
 } from '../../../domain/auth'
+import { CAPTCHA_MESSAGE } from '../../../domain/messages/customer'
 import { ApiError } from '../../lib/errors'
 import { authLimits } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'

@@ -8,14 +8,13 @@ import { uniqueViolation } from '../../db/errors'
 import { businesses, phoneVerifications, users } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { hashPassword } from '../../lib/passwords'
+import { INVALID_CODE_MESSAGE, wrongCodeMessage } from '../../../domain/messages/api'
+import { EMAIL_TAKEN_MESSAGE, NAME_TAKEN_MESSAGE } from '../../../domain/messages/panel'
 import { newVerificationCode, sameHash, secretHash } from '../../lib/tokens'
 
 const CODE_MINUTES = 10
 const MAX_WRONG_TRIES = 5
 const VERIFIED_VALID_MINUTES = 30
-
-export const NAME_TAKEN_MESSAGE = 'Nombre no disponible'
-export const EMAIL_TAKEN_MESSAGE = 'Correo ya registrado'
 
 export async function isNameAvailable(db: Db, name: string) {
   const [row] = await db
@@ -56,7 +55,7 @@ export async function sendVerificationCode(
   try {
     await deps.sms.sendVerificationCode(phone, code)
   } catch {
-    throw new ApiError('DELIVERY_FAILED', 'No se pudo enviar el código.')
+    throw new ApiError('DELIVERY_FAILED')
   }
 }
 
@@ -80,9 +79,7 @@ export async function verifyCode(db: Db, secret: string, phone: string, code: st
         .set({ attempts: row.attempts + 1 })
         .where(eq(phoneVerifications.phone, phone))
       const left = MAX_WRONG_TRIES - row.attempts - 1
-      return left > 0
-        ? `El código no es correcto. Te quedan ${left} ${left === 1 ? 'intento' : 'intentos'}.`
-        : 'El código no es correcto. Pedí un código nuevo.'
+      return left > 0 ? wrongCodeMessage(left) : INVALID_CODE_MESSAGE
     }
     await tx
       .update(phoneVerifications)
@@ -128,10 +125,7 @@ export async function registerBusiness(db: Db, input: Registration) {
         )
         .returning({ phone: phoneVerifications.phone })
       if (!verified) {
-        throw new ApiError(
-          'PHONE_NOT_VERIFIED',
-          'Verificá tu número de WhatsApp antes de registrar el comercio.',
-        )
+        throw new ApiError('PHONE_NOT_VERIFIED')
       }
       if (!(await isNameAvailable(tx, input.name)))
         throw new ApiError('NAME_TAKEN', NAME_TAKEN_MESSAGE)

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  DELIVERY_RADIUS_MESSAGE,
-  DELIVERY_TIMES_MESSAGE,
-  type DeliverySettingsFormInput,
-} from '../../../domain/delivery'
+import { type DeliverySettingsFormInput } from '../../../domain/delivery'
 import {
   DAY_OF_WEEK_MESSAGE,
+  DELIVERY_RADIUS_MESSAGE,
+  DELIVERY_TIMES_MESSAGE,
   DUPLICATE_DAY_MESSAGE,
   TIME_MESSAGE,
-} from '../../../domain/opening-hours-schema'
+} from '../../../domain/messages/panel'
 import { businesses, openingHours } from '../../db/schema'
 import { createOwnerSession, setHours } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { DeliverySettings, DeliverySettingsInput } from '../../../domain/delivery'
 import type { Db } from '../../db/client'
 import { businesses } from '../../db/schema'
-import { notFound } from '../../lib/errors'
+import { ApiError } from '../../lib/errors'
 
 const columns = {
   supportsPickup: businesses.supportsPickup,
@@ -16,7 +16,7 @@ const columns = {
   maxDeliveryTime: businesses.maxDeliveryTime,
 }
 
-const businessNotFound = () => notFound('No encontramos tu comercio.', 'BUSINESS_NOT_FOUND')
+const businessNotFound = () => new ApiError('BUSINESS_NOT_FOUND')
 
 export async function getDeliverySettings(db: Db, businessId: string): Promise<DeliverySettings> {
   const [row] = await db

@@ -3,7 +3,7 @@ import type { DayHours } from '../../../domain/opening-hours'
 import { normalizeHours } from '../../../domain/opening-hours-schema'
 import type { Db } from '../../db/client'
 import { businesses, openingHours } from '../../db/schema'
-import { notFound } from '../../lib/errors'
+import { ApiError } from '../../lib/errors'
 
 /** The shop's week: only days with intervals, Sunday (0) first, each day's intervals by opening. */
 export async function getOpeningHours(db: Db, businessId: string): Promise<DayHours[]> {
@@ -38,7 +38,7 @@ export async function replaceOpeningHours(
       .from(businesses)
       .where(eq(businesses.id, businessId))
       .for('update')
-    if (!shop) throw notFound('No encontramos tu comercio.', 'BUSINESS_NOT_FOUND')
+    if (!shop) throw new ApiError('BUSINESS_NOT_FOUND')
     await tx.delete(openingHours).where(eq(openingHours.businessId, businessId))
     const rows = days.flatMap((d) =>
       d.intervals.map((i) => ({ businessId, dayOfWeek: d.dayOfWeek, ...i })),

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { WRONG_PASSWORD_MESSAGE } from '../../../domain/settings'
+import { WRONG_PASSWORD_MESSAGE } from '../../../domain/messages/panel'
 import type { Db } from '../../db/client'
 import { businesses, passwordResetTokens, users } from '../../db/schema'
 import { ApiError } from '../../lib/errors'

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   COVER_FIELD,
   coverResponseSchema,
-  IMAGE_REQUIRED_MESSAGE,
   LOGO_FIELD,
   logoResponseSchema,
 } from '../../../domain/settings'
+import { IMAGE_REQUIRED_MESSAGE } from '../../../domain/messages/api'
 import { ApiError } from '../../lib/errors'
 import { errorBodySchema } from '../../lib/schemas'
 import { imageStoreOf, readFormWithImage } from '../../lib/uploads'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { businesses } from '../../db/schema'
-import { notFound } from '../../lib/errors'
+import { ApiError } from '../../lib/errors'
 import { removeImage, storeImage, type ImageStore } from '../../lib/uploads'
 
 /** Each shop picture: its sharp preset, its storage folder and its column. */
@@ -34,7 +34,7 @@ export async function replaceShopPicture(
         .from(businesses)
         .where(eq(businesses.id, businessId))
         .for('update')
-      if (!old) throw notFound('No encontramos tu comercio.', 'BUSINESS_NOT_FOUND')
+      if (!old) throw new ApiError('BUSINESS_NOT_FOUND')
       await tx
         .update(businesses)
         .set({ [column]: url, updatedAt: new Date() })

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EMAIL_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../../domain/auth'
-import { CUIT_CHECK_MESSAGE, CUIT_LENGTH_MESSAGE } from '../../../domain/cuit'
-import { PASSWORD_RULE_MESSAGE } from '../../../domain/password'
 import {
-  EMAIL_IN_USE_MESSAGE,
-  NAME_IN_USE_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  NAME_TAKEN_MESSAGE,
   PASSWORD_FIELDS_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
-} from '../../../domain/settings'
+} from '../../../domain/messages/panel'
+import {
+  CUIT_CHECK_MESSAGE,
+  CUIT_LENGTH_MESSAGE,
+  EMAIL_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from '../../../domain/messages/customer'
 import { businesses, passwordResetTokens, users } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'
 import { createOwnerSession, ownerToken } from '../../test/factories'
@@ -140,7 +144,7 @@ describe('PUT /api/business/settings/profile', () => {
       businessName: other.business.name.toUpperCase(),
     })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ error: NAME_IN_USE_MESSAGE, code: 'NAME_TAKEN' })
+    expect(res.json()).toEqual({ error: NAME_TAKEN_MESSAGE, code: 'NAME_TAKEN' })
     expect(await rowsOf(s)).toEqual(before)
   })
 
@@ -153,7 +157,7 @@ describe('PUT /api/business/settings/profile', () => {
       businessName: 'Nombre Libre de Verdad',
     })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ error: EMAIL_IN_USE_MESSAGE, code: 'EMAIL_TAKEN' })
+    expect(res.json()).toEqual({ error: EMAIL_TAKEN_MESSAGE, code: 'EMAIL_TAKEN' })
     expect(await rowsOf(s)).toEqual(before)
   })
 

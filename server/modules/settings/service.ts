@@ -1,18 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { planLabel } from '../../../domain/constants'
 import type { Profile } from '../../../domain/profile'
-import {
-  EMAIL_IN_USE_MESSAGE,
-  NAME_IN_USE_MESSAGE,
-  type BusinessDataInput,
-} from '../../../domain/settings'
+import { type BusinessDataInput } from '../../../domain/settings'
 import type { Db } from '../../db/client'
 import { uniqueViolation } from '../../db/errors'
 import { businesses, users } from '../../db/schema'
-import { ApiError, notFound } from '../../lib/errors'
+import { ApiError } from '../../lib/errors'
 import { sessionTokenFor } from '../auth/service'
 
-const businessNotFound = () => notFound('No encontramos tu comercio.', 'BUSINESS_NOT_FOUND')
+const businessNotFound = () => new ApiError('BUSINESS_NOT_FOUND')
 
 export async function getProfile(db: Db, businessId: string): Promise<Profile> {
   const [row] = await db
@@ -76,10 +72,10 @@ export async function updateProfile(
   try {
     saved = await db.transaction(async (tx) => {
       if (await nameTaken(tx, input.businessName, owner.businessId)) {
-        throw new ApiError('NAME_TAKEN', NAME_IN_USE_MESSAGE)
+        throw new ApiError('NAME_TAKEN')
       }
       if (await emailTaken(tx, input.email, owner.userId)) {
-        throw new ApiError('EMAIL_TAKEN', EMAIL_IN_USE_MESSAGE)
+        throw new ApiError('EMAIL_TAKEN')
       }
       const now = new Date()
       // A new email ends every older session (this device gets a fresh token below).
@@ -105,10 +101,10 @@ export async function updateProfile(
     // Another shop saving the same name or email at the same moment: the unique indexes decide.
     const constraint = uniqueViolation(err)
     if (constraint === 'businesses_name_lower_key') {
-      throw new ApiError('NAME_TAKEN', NAME_IN_USE_MESSAGE)
+      throw new ApiError('NAME_TAKEN')
     }
     if (constraint === 'users_email_lower_key') {
-      throw new ApiError('EMAIL_TAKEN', EMAIL_IN_USE_MESSAGE)
+      throw new ApiError('EMAIL_TAKEN')
     }
     throw err
   }

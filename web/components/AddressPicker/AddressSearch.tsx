@@ -1,6 +1,6 @@
 import { MapPin, Search } from 'lucide-react'
 import { useId, useState, type KeyboardEvent } from 'react'
-import { PLACE_QUERY_MIN_LENGTH } from '../../../domain/place'
+import { PLACE_QUERY_MIN_LENGTH } from '../../../domain/constants'
 import { usePlaceSearch, type Place } from '../../api/geo'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue'
 

@@ -1,0 +1,121 @@
+/** What shop owners may read: registration, sign-in, and the panel's forms and lists. Part of the one catalogue of messages (index.ts). */
+import { MAX_DELIVERY_TIME_MINUTES, MAX_INTERVALS_PER_DAY } from '../constants'
+
+export const WRONG_PASSWORD_MESSAGE = 'La contraseña actual no es correcta.'
+
+export const PASSWORD_FIELDS_MESSAGE = 'Completá la contraseña actual y la nueva.'
+
+export const OPENING_HOURS_MESSAGE = 'Enviá los horarios de atención.'
+
+export const TIME_MESSAGE = 'Ingresá horarios válidos, en formato HH:mm (por ejemplo 09:30).'
+
+export const DAY_OF_WEEK_MESSAGE = 'El día de la semana no es válido.'
+
+export const DUPLICATE_DAY_MESSAGE = 'Cada día puede aparecer una sola vez.'
+
+export const TOO_MANY_INTERVALS_MESSAGE = `Podés cargar hasta ${MAX_INTERVALS_PER_DAY} horarios por día.`
+
+export const DELIVERY_RADIUS_MESSAGE = 'Definí un radio de entrega válido (en km).'
+
+export const DELIVERY_TIMES_MESSAGE =
+  'Ingresá tiempos válidos. El máximo debe ser mayor o igual al mínimo.'
+
+export const DELIVERY_OPTIONS_MESSAGE = 'Indicá qué opciones de entrega ofrecés.'
+
+export const DELIVERY_TIME_LIMIT_MESSAGE = `El tiempo de entrega puede ser de hasta ${MAX_DELIVERY_TIME_MINUTES} minutos.`
+
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Producto no encontrado.'
+
+export const RESET_REQUESTED_MESSAGE =
+  'Si tu correo está registrado, te enviaremos un enlace para modificar tu contraseña.'
+
+export const DELIVERY_FAILED_MESSAGE = 'No se pudo enviar el código.'
+
+export const RESET_REQUEST_FAILED_MESSAGE = 'Hubo un error al procesar la solicitud.'
+
+export const LOGIN_FAILED_MESSAGE = 'Credenciales incorrectas o error de servidor.'
+
+export const UPDATE_ORDER_ERROR = 'Hubo un error al actualizar el estado del pedido.'
+
+export const ORDERS_LOAD_ERROR = 'No se pudieron cargar los pedidos.'
+
+export const STOCK_ERROR = 'No se pudo cambiar el estado de stock.'
+
+export const SAVE_NEW_ERROR = 'Hubo un error al guardar el producto.'
+
+export const PRODUCTS_LOAD_ERROR = 'No se pudieron cargar los productos.'
+
+export const DELETE_PRODUCT_ERROR = 'Error al eliminar el producto.'
+
+export const REGISTERED_MESSAGE = 'Registro exitoso. Iniciá sesión.'
+
+export const RESEND_CAPTCHA_MESSAGE = 'Completá el reCAPTCHA antes de reenviar.'
+
+export const RESENT_MESSAGE = 'Te enviamos un código nuevo.'
+
+export const BUSINESS_LOAD_ERROR = 'Error al cargar los datos del comercio.'
+
+export const DELIVERY_LOAD_ERROR = 'No se pudo cargar la configuración actual.'
+
+export const DELIVERY_SAVE_ERROR = 'No se pudieron guardar los cambios.'
+
+export const HOURS_LOAD_ERROR = 'No se pudieron cargar los horarios.'
+
+export const HOURS_SAVE_ERROR = 'Error al guardar horarios.'
+
+export const HOURS_SAVED_MESSAGE = 'Horarios guardados correctamente.'
+
+export const LOGO_ERROR = 'Hubo un error al subir el logo.'
+
+export const COVER_ERROR = 'Hubo un error al subir la portada.'
+
+export const PASSWORD_CHANGED_MESSAGE = 'Contraseña actualizada correctamente.'
+
+export const PASSWORD_ERROR = 'Error al cambiar la contraseña.'
+
+export const LOGOUT_EVERYWHERE_ERROR = 'No se pudo cerrar sesión en todos los dispositivos.'
+
+/** docs/product.md#errors settings messages shared by several tabs. */
+export const SAVED_MESSAGE = 'Cambios guardados correctamente.'
+
+export const SAVE_ERROR = 'Error al guardar los cambios.'
+
+export const PROFILE_LOAD_ERROR = 'No se pudo cargar la información.'
+
+export const PLAN_SOON_MESSAGE = 'Próximamente: activación del plan'
+
+export const RESET_FAILED_MESSAGE = 'Error al restablecer la contraseña'
+
+export const CATEGORIES_LOAD_ERROR = 'No se pudieron cargar tus categorías.'
+
+/**
+ * A registration step's two fallbacks when the server gave no reason of its own: `failed` when it
+ * answered a failure, `unexpected` when there was no answer at all.
+ */
+export const SEND_CODE_MESSAGES = {
+  failed: DELIVERY_FAILED_MESSAGE,
+  unexpected: 'Error inesperado. Intentá más tarde.',
+}
+
+export const VERIFY_MESSAGES = {
+  failed: 'No se pudo verificar el código.',
+  unexpected: 'Error al verificar el código.',
+}
+
+export const RESEND_MESSAGES = {
+  failed: 'No se pudo reenviar el código.',
+  unexpected: 'Error al reenviar el código.',
+}
+
+export const REGISTER_MESSAGES = {
+  failed: 'No se pudo registrar el comercio.',
+  unexpected: 'Error inesperado.',
+}
+
+export const REQUIRED_FIELD_MESSAGE = 'Este dato es obligatorio.'
+
+export const LOCATION_REQUIRED_MESSAGE = 'Marcá la ubicación del local en el mapa.'
+
+export const NAME_TAKEN_MESSAGE = 'Nombre no disponible'
+
+export const EMAIL_TAKEN_MESSAGE = 'Correo ya registrado'

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  EMAIL_MESSAGE,
+  LOGIN_FIELDS_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+} from '../../../../domain/messages/customer'
+import { LOGIN_FAILED_MESSAGE } from '../../../../domain/messages/panel'
+import { SessionProvider } from '../../../session/SessionProvider'
+import { json, mockApi } from '../../../testing/mock-api'
+import { Landed, renderAt } from '../../../testing/render'
+import { Component as ForgotPasswordPage } from './ForgotPasswordPage'
+import { Component as LoginPage } from './LoginPage'
+import { Component as ResetPasswordPage } from './ResetPasswordPage'
+
+// The sign-in forms check their fields with the domain's schemas (react-hook-form + zod) before
+// any call, and show the schema's message.
+
+afterEach(cleanup)
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
+
+function Login() {
+  return (
+    <SessionProvider>
+      <LoginPage />
+    </SessionProvider>
+  )
+}
+
+describe('login', () => {
+  it('asks for both fields before calling the API', async () => {
+    const api = mockApi({ 'POST /api/auth/login-manual': () => json({ token: 'x' }) })
+    renderAt({ '/login': Login }, '/login')
+    type('Correo electrónico', 'rosa@barrio.test')
+    press('Ingresar')
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FIELDS_MESSAGE)
+    expect(api.calls).toHaveLength(0)
+  })
+
+  it('sends the trimmed email and says when the credentials are refused', async () => {
+    const api = mockApi({
+      'POST /api/auth/login-manual': () =>
+        json({ error: 'Correo o contraseña incorrectos.', code: 'INVALID_CREDENTIALS' }, 401),
+    })
+    renderAt({ '/login': Login }, '/login')
+    type('Correo electrónico', '  rosa@barrio.test ')
+    type('Contraseña', 'Secreta123!')
+    press('Ingresar')
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FAILED_MESSAGE)
+    expect(api.calls.map((c) => c.body)).toEqual([
+      { email: 'rosa@barrio.test', password: 'Secreta123!' },
+    ])
+  })
+})
+
+describe('forgot password', () => {
+  it("shows the email schema's message under the field and sends nothing", async () => {
+    const api = mockApi({ 'POST /api/auth/request-password-reset': () => json({ ok: true }) })
+    renderAt({ '/olvide': ForgotPasswordPage }, '/olvide')
+    type('Correo electrónico', 'rosa@')
+    press('Enviar enlace')
+    expect(await screen.findByText(EMAIL_MESSAGE)).toBeVisible()
+    expect(api.calls).toHaveLength(0)
+  })
+})
+
+describe('reset password', () => {
+  const open = () => {
+    const api = mockApi({
+      'POST /api/auth/validate-reset-token': () => json({ valid: true }),
+      'POST /api/auth/reset-password': () => json({ ok: true }),
+    })
+    renderAt(
+      { '/reset-password/:token': ResetPasswordPage, '/login': Landed },
+      '/reset-password/abc',
+    )
+    return api
+  }
+
+  it('checks the password rule first, then that both match', async () => {
+    const api = open()
+    const resets = () => api.calls.filter((c) => c.path === '/api/auth/reset-password')
+    await screen.findByLabelText('Nueva contraseña')
+    type('Nueva contraseña', 'corta')
+    press('Guardar contraseña')
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_RULE_MESSAGE)
+    type('Nueva contraseña', 'Segura123!')
+    type('Repetí la contraseña', 'Segura124!')
+    press('Guardar contraseña')
+    expect(await screen.findByText(PASSWORD_MISMATCH_MESSAGE)).toBeVisible()
+    expect(resets()).toHaveLength(0)
+    type('Repetí la contraseña', 'Segura123!')
+    press('Guardar contraseña')
+    expect(await screen.findByRole('heading', { name: 'Llegó a /login' })).toBeVisible()
+    expect(resets().map((c) => c.body)).toEqual([{ token: 'abc', password: 'Segura123!' }])
+  })
+})

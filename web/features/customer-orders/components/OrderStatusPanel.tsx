@@ -1,0 +1,64 @@
+import type { CustomerOrder } from '../../../../domain/customer-order'
+import { ORDER_STATUS_LABELS } from '../../../../domain/order-status'
+import { readyText } from '../lib/format'
+import { statusTone } from '../../../components/OrderStatusBadge'
+
+const panelTone = {
+  PENDING: 'border-amber-300 bg-amber-50 text-amber-950',
+  ACCEPTED: 'border-green-300 bg-green-50 text-green-950',
+  REJECTED: 'border-red-300 bg-red-50 text-red-950',
+} as const
+
+/** What the customer wants to know first, in words: has the shop answered, and when is it ready. */
+function statusLines({ order, business }: CustomerOrder): {
+  headline: string | null
+  text: string
+} {
+  switch (order.status) {
+    case 'PENDING':
+      return {
+        headline: 'Esperando confirmación',
+        text: `${business.name} todavía no confirmó tu pedido. Esta página se actualiza sola apenas responda.`,
+      }
+    case 'ACCEPTED':
+      return {
+        headline: readyText(order.estimatedTime, order.readyBy),
+        text:
+          order.method === 'PICKUP'
+            ? `${business.name} ya está preparando tu pedido. Pasá a retirarlo por el local.`
+            : `${business.name} ya está preparando tu pedido y te lo envía a tu domicilio.`,
+      }
+    case 'REJECTED':
+      return {
+        headline: 'El comercio no puede tomar este pedido',
+        text: `Podés escribirle a ${business.name} para consultar, o pedir en otro comercio.`,
+      }
+  }
+}
+
+/**
+ * The status block. A live region (role=status, read whole), so a screen reader announces the
+ * shop's answer when it arrives while the page is open.
+ */
+export function OrderStatusPanel({ data }: { data: CustomerOrder }) {
+  const { status } = data.order
+  const { Icon } = statusTone[status]
+  const { headline, text } = statusLines(data)
+  return (
+    <div
+      role="status"
+      aria-atomic="true"
+      className={`flex gap-3 rounded-xl border p-4 ${panelTone[status]}`}
+    >
+      <Icon aria-hidden className="mt-0.5 size-6 shrink-0" />
+      <div className="min-w-0">
+        <p className="text-sm font-bold tracking-wide uppercase">
+          {ORDER_STATUS_LABELS[status]}
+          {headline && <span className="sr-only">. </span>}
+        </p>
+        {headline && <p className="text-lg leading-snug font-bold">{headline}</p>}
+        <p className="mt-1 text-sm">{text}</p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import type { OpenStatus } from '../../../../domain/opening-hours'
+import { assetUrl } from '../../../api/client'
+import { OpenStatusBadge } from '../../../components/OpenStatusBadge'
+
+/** The shop's logo over the edge of its cover, and whether it is open now: the QR menu's and the storefront's. */
+export function ShopLogoRow({
+  business,
+}: {
+  business: { name: string; logoUrl: string | null; openStatus: Pick<OpenStatus, 'kind' | 'label'> }
+}) {
+  const logo = assetUrl(business.logoUrl)
+  return (
+    <div className="flex items-end gap-4 px-4">
+      <div className="-mt-10 size-24 shrink-0 overflow-hidden rounded-2xl border-4 border-white bg-brand-50 shadow-md">
+        {logo && (
+          <img src={logo} alt={`Logo de ${business.name}`} className="size-full object-cover" />
+        )}
+      </div>
+      <div className="min-w-0 pt-3 pb-1">
+        <OpenStatusBadge status={business.openStatus} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+// A shop's menu: its data and the pieces both the QR menu and the storefront draw it with.
+export { publicMenuQuery } from './api/public-menu-query'
+export { CategoryNav } from './components/CategoryNav'
+export { ProductSummary } from './components/ProductSummary'
+export { ShopLogoRow } from './components/ShopLogoRow'

@@ -1,0 +1,130 @@
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+import { useNavigate } from 'react-router'
+import type { Order } from '../../../../domain/business'
+import { connectOrderEvents } from '../api/order-events'
+import { ordersKey, useOrders } from '../api/orders'
+import { paths } from '../../../paths'
+import { useSession } from '../../../session/useSession'
+import { audioContextClass, CHIME_EVERY_MS, playChime } from '../lib/chime'
+import { notificationAccess, notifyNewOrder, type NotificationAccess } from '../lib/notification'
+import { readSoundOn, saveSoundOn } from '../lib/sound-preference'
+import { useTitleCount } from '../lib/useTitleCount'
+import { useUnlockedAudio } from '../lib/useUnlockedAudio'
+
+export interface LiveOrders {
+  /** Orders waiting for an answer, among those loaded. */
+  pendingCount: number
+  soundOn: boolean
+  /** The sound is on but the browser keeps it silent until the owner taps or types once. */
+  soundBlocked: boolean
+  setSoundOn: (on: boolean) => void
+  notifications: NotificationAccess
+  /** Asks the browser; must run from a click. */
+  enableNotifications: () => void
+}
+
+const LiveOrdersContext = createContext<LiveOrders | null>(null)
+
+export function useLiveOrders(): LiveOrders {
+  const value = useContext(LiveOrdersContext)
+  if (!value) throw new Error('useLiveOrders needs a LiveOrdersProvider (BusinessLayout)')
+  return value
+}
+
+type OrdersData = InfiniteData<Order[], string | undefined>
+
+const loadedOrders = (data: Pick<OrdersData, 'pages'> | undefined) => data?.pages.flat() ?? []
+
+/**
+ * Issue 7, panel-wide so the owner hears of a new order on any panel screen: the live event
+ * stream refreshes the orders and stats, and while any order is pending the tab title counts
+ * them and a chime rings every 10 s. A new order also raises a system notification when the
+ * owner allowed them and the tab is in the background.
+ */
+export function LiveOrdersProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const { token } = useSession()
+  // The list the Pedidos screen shows, shared through the query cache; its 30 s poll stays as the
+  // fallback for whatever the stream misses.
+  const orders = useOrders()
+  const pending = useMemo(() => {
+    // Pages fetched at different times may both hold an order; it counts once.
+    const byId = new Map(loadedOrders(orders.data).map((o) => [o.id, o]))
+    return [...byId.values()]
+      .filter((o) => o.status === 'PENDING')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  }, [orders.data])
+  const pendingCount = pending.length
+
+  const [soundOn, setSoundOnState] = useState(readSoundOn)
+  const setSoundOn = useCallback((on: boolean) => {
+    saveSoundOn(on)
+    setSoundOnState(on)
+  }, [])
+
+  const [notifications, setNotifications] = useState(notificationAccess)
+  const enableNotifications = useCallback(() => {
+    if (notificationAccess() === 'unsupported') return
+    void Notification.requestPermission()
+      .then(setNotifications)
+      .catch(() => setNotifications(notificationAccess()))
+  }, [])
+
+  // The stream lives as long as the session (each reconnect sends the current token); a logout
+  // unmounts the panel, which closes it.
+  const hasSession = token !== null
+  useEffect(() => {
+    if (!hasSession) return
+    const refresh = () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersKey }),
+        queryClient.invalidateQueries({ queryKey: ['business', 'stats'] }),
+      ])
+    const connection = connectOrderEvents({
+      // Events sent while the stream was down are lost: every (re)connect refetches.
+      onOpen: () => void refresh(),
+      onEvent: (event) => {
+        const refreshed = refresh()
+        if (event.type !== 'created' || notificationAccess() !== 'granted') return
+        // The event carries only the id; the name and total come with the refreshed list.
+        void refreshed.then(() => {
+          const order = loadedOrders(queryClient.getQueryData<OrdersData>(ordersKey)).find(
+            (o) => o.id === event.orderId,
+          )
+          notifyNewOrder(event.orderId, order, () => void navigate(paths.business.orders))
+        })
+      },
+    })
+    return () => connection.close()
+  }, [hasSession, queryClient, navigate])
+
+  useTitleCount(pendingCount)
+
+  const audio = useUnlockedAudio()
+  const ringing = soundOn && pendingCount > 0 && audio !== null
+  // A newer pending order restarts the cycle, so it is heard at once rather than up to 10 s later.
+  const newestPending = pending[0]?.id
+  useEffect(() => {
+    if (!ringing || !audio) return
+    playChime(audio)
+    const timer = setInterval(() => playChime(audio), CHIME_EVERY_MS)
+    return () => clearInterval(timer)
+  }, [ringing, audio, newestPending])
+
+  const soundBlocked = soundOn && audio === null && audioContextClass() !== null
+  const value = useMemo<LiveOrders>(
+    () => ({ pendingCount, soundOn, soundBlocked, setSoundOn, notifications, enableNotifications }),
+    [pendingCount, soundOn, soundBlocked, setSoundOn, notifications, enableNotifications],
+  )
+  return <LiveOrdersContext.Provider value={value}>{children}</LiveOrdersContext.Provider>
+}

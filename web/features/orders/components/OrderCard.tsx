@@ -1,0 +1,192 @@
+import { Bike, MapPin, Store, Timer } from 'lucide-react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import {
+  ESTIMATED_TIME_MAX,
+  ESTIMATED_TIME_MIN,
+  orderStatusActionSchema,
+  type Order,
+  type OrderStatusAction,
+  type OrderStatusActionInput,
+} from '../../../../domain/business'
+import { UPDATE_ORDER_ERROR } from '../../../../domain/messages/panel'
+import { formatMoney } from '../../../../domain/money'
+import { ApiRequestError } from '../../../api/client'
+import { useUpdateOrderStatus } from '../api/orders'
+import { Alert } from '../../../components/ui/Alert'
+import { Button } from '../../../components/ui/Button'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
+import { TextField } from '../../../components/ui/TextField'
+import { formatOrderTime, orderDayLabel, shortOrderId } from '../lib/format'
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
+
+/**
+ * One order of docs/product.md#screens 'Orders'; a pending one can be accepted with a wait or rejected (§4). A
+ * `fresh` one just arrived while the screen was open (issue 7) and is highlighted for a moment.
+ */
+const resolver = zodResolver(orderStatusActionSchema)
+
+export function OrderCard({
+  order,
+  onConflict,
+  fresh = false,
+}: {
+  order: Order
+  onConflict: () => void
+  fresh?: boolean
+}) {
+  const update = useUpdateOrderStatus()
+  // Accepting checks the wait with the API's own schema, so the message is the server's.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<OrderStatusActionInput, unknown, OrderStatusAction>({
+    defaultValues: { action: 'ACCEPT', estimatedTime: '' },
+    resolver,
+  })
+  const [failed, setFailed] = useState(false)
+  const [confirmReject, setConfirmReject] = useState(false)
+  const headingId = useId()
+  const shortId = shortOrderId(order.id)
+  const day = orderDayLabel(order.createdAt)
+  const pending = order.status === 'PENDING'
+  const busyAction = update.isPending ? update.variables.action.action : null
+
+  function send(action: OrderStatusAction) {
+    setFailed(false)
+    update.mutate(
+      { id: order.id, action },
+      {
+        onSuccess: () => setConfirmReject(false),
+        onError: (err) => {
+          console.error(err)
+          setConfirmReject(false)
+          setFailed(true)
+          // Someone else already answered this order: show how it stands now.
+          if (err instanceof ApiRequestError && err.status === 409) onConflict()
+        },
+      },
+    )
+  }
+
+  const accept = handleSubmit(send)
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex flex-col gap-3 rounded-2xl border p-4 motion-safe:transition-[background-color,border-color,box-shadow] motion-safe:duration-1000 ${pending ? 'shadow-sm' : ''} ${fresh ? 'border-brand-500 bg-brand-50 ring-4 ring-brand-200' : pending ? 'border-amber-300 bg-white' : 'border-stone-200 bg-white'}`}
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+            <span className="sr-only">Pedido </span>
+            <span className="font-mono text-base text-stone-500">#{shortId}</span>
+            <span className="block truncate">{order.user.fullName}</span>
+          </h2>
+          <p className="text-sm text-stone-600">
+            {day && `${day}, `}
+            <time dateTime={order.createdAt} className="font-medium text-stone-800 tabular-nums">
+              {formatOrderTime(order.createdAt)}
+            </time>
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <OrderStatusBadge status={order.status} />
+          {fresh && <span className="text-sm font-semibold text-brand-700">Nuevo</span>}
+        </div>
+      </header>
+
+      <p className="flex items-start gap-2 text-stone-700">
+        {order.method === 'PICKUP' ? (
+          <Store aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+        ) : order.method === 'DELIVERY' ? (
+          <Bike aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+        ) : (
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+        )}
+        <span className="min-w-0 break-words">{order.deliveryInfo || 'Sin datos de entrega'}</span>
+      </p>
+
+      <ul
+        className="flex flex-col gap-1 rounded-xl bg-stone-50 p-3"
+        aria-label="Productos del pedido"
+      >
+        {order.items.map((item, i) => (
+          <li key={i} className="text-stone-800">
+            <span className="font-semibold tabular-nums">{item.quantity} x</span>{' '}
+            {item.product.name}
+            {item.notes && (
+              <span className="block text-sm text-stone-600 italic">“{item.notes}”</span>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      <p className="flex items-baseline justify-between gap-3">
+        <span className="text-stone-600">Total</span>
+        <span className="text-lg font-bold text-stone-900 tabular-nums">
+          {formatMoney(order.total, 2)}
+        </span>
+      </p>
+
+      {order.status === 'ACCEPTED' && order.estimatedTime !== null && (
+        <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+          <Timer aria-hidden className="size-4" />
+          Tiempo estimado: {order.estimatedTime} min
+        </p>
+      )}
+
+      {pending && (
+        <form
+          onSubmit={accept}
+          noValidate
+          className="flex flex-col gap-3 border-t border-stone-100 pt-3"
+        >
+          <TextField
+            label="Tiempo de espera (minutos)"
+            type="number"
+            inputMode="numeric"
+            min={ESTIMATED_TIME_MIN}
+            max={ESTIMATED_TIME_MAX}
+            step={1}
+            placeholder="Ej.: 30"
+            error={errors.estimatedTime?.message}
+            hint="Entre 1 y 240 minutos. Lo necesitás para aceptar."
+            {...register('estimatedTime')}
+          />
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              variant="secondary"
+              className="text-red-700"
+              disabled={update.isPending}
+              busy={busyAction === 'REJECT'}
+              onClick={() => setConfirmReject(true)}
+            >
+              Rechazar
+            </Button>
+            <Button type="submit" disabled={update.isPending} busy={busyAction === 'ACCEPT'}>
+              Aceptar
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {failed && <Alert tone="error">{UPDATE_ORDER_ERROR}</Alert>}
+
+      <ConfirmDialog
+        open={confirmReject}
+        title="¿Rechazar este pedido?"
+        confirmLabel="Rechazar pedido"
+        busy={busyAction === 'REJECT'}
+        onConfirm={() => send({ action: 'REJECT' })}
+        onCancel={() => setConfirmReject(false)}
+      >
+        <p>
+          Pedido #{shortId} de {order.user.fullName}. No se puede deshacer.
+        </p>
+      </ConfirmDialog>
+    </article>
+  )
+}

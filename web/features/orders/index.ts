@@ -1,0 +1,3 @@
+// The panel's orders: what the rest of the panel uses (the live connection and the badge).
+export { LiveOrdersProvider, useLiveOrders, type LiveOrders } from './components/LiveOrdersProvider'
+export { badgeNumber } from './lib/format'

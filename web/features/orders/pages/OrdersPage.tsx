@@ -1,0 +1,176 @@
+import { BellRing, ClipboardList, QrCode, RotateCw, Volume2, VolumeX } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useOrders } from '../api/orders'
+import { Button } from '../../../components/ui/Button'
+import { EmptyState } from '../../../components/ui/EmptyState'
+import { ListState } from '../../../components/ui/ListState'
+import { LinkButton } from '../../../components/ui/LinkButton'
+import { PageHeader } from '../../../components/ui/PageHeader'
+import { Skeleton } from '../../../components/ui/Skeleton'
+import { paths } from '../../../paths'
+import { useLiveOrders } from '../components/LiveOrdersProvider'
+import { OrderCard } from '../components/OrderCard'
+import { ORDERS_LOAD_ERROR } from '../../../../domain/messages/panel'
+import { useFreshIds } from '../lib/useFreshIds'
+
+/**
+ * The screen's buttons, in one row that wraps on a phone: `children` (Actualizar), then the alerts
+ * of this device (issue 7). The chime can be muted; system notifications must be asked for from a
+ * click, so that button shows while the browser has not been asked yet.
+ */
+function Toolbar({ children }: { children?: ReactNode }) {
+  const { soundOn, soundBlocked, setSoundOn, notifications, enableNotifications } = useLiveOrders()
+  const SoundIcon = soundOn ? Volume2 : VolumeX
+  return (
+    <div className="flex flex-col gap-2">
+      {/* px-3: the three fit one row on a 390 px phone. */}
+      <div className="flex flex-wrap gap-2 [&>button]:px-3">
+        {children}
+        <Button
+          variant="secondary"
+          title={
+            soundOn
+              ? 'Tocá para silenciar los pedidos nuevos'
+              : 'Tocá para escuchar los pedidos nuevos'
+          }
+          className={soundOn ? '' : 'text-stone-600'}
+          onClick={() => setSoundOn(!soundOn)}
+        >
+          <SoundIcon aria-hidden className="size-4" />
+          {soundOn ? 'Sonido activado' : 'Sonido desactivado'}
+        </Button>
+        {notifications === 'default' && (
+          <Button variant="secondary" onClick={enableNotifications}>
+            <BellRing aria-hidden className="size-4" />
+            Activar avisos
+          </Button>
+        )}
+      </div>
+      {/* Browsers keep a page silent until its first tap: an owner who just opened the panel on a
+          counter tablet would otherwise miss the first order without knowing why. Floating, so
+          that when that tap removes it nothing under the finger moves (a shift between press
+          and release would swallow the tap). */}
+      {soundBlocked && (
+        <p
+          role="status"
+          className="pointer-events-none fixed inset-x-4 bottom-20 z-30 mx-auto max-w-sm rounded-xl bg-stone-900/90 px-4 py-2 text-center text-sm text-white shadow-lg md:bottom-6"
+        >
+          Tocá la pantalla una vez para que suene el aviso de pedidos nuevos.
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** docs/product.md#screens 'Orders' (/business/pedidos): newest first; pending ones can be answered. */
+export function Component() {
+  const orders = useOrders()
+  const list = (orders.data?.pages.flat() ?? []).sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  )
+  const pendingCount = list.filter((o) => o.status === 'PENDING').length
+  // Orders that arrive while the screen is open (pushed live, or by the poll) stand out a moment.
+  const fresh = useFreshIds(orders.data ? list.map((o) => o.id).join(' ') : undefined)
+  const freshNames = list.filter((o) => fresh.has(o.id)).map((o) => o.user.fullName)
+
+  const body = (
+    <ListState
+      query={orders}
+      failed={orders.isError && list.length === 0}
+      loadingLabel="Cargando pedidos..."
+      skeleton={
+        <div className="grid gap-3 lg:grid-cols-2">
+          {[0, 1, 2].map((i) => (
+            <div
+              key={i}
+              className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4"
+            >
+              <div className="flex justify-between">
+                <Skeleton className="h-5 w-40" />
+                <Skeleton className="h-7 w-24 rounded-full" />
+              </div>
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-16 w-full rounded-xl" />
+              <Skeleton className="h-5 w-1/3 self-end" />
+            </div>
+          ))}
+        </div>
+      }
+      errorMessage={ORDERS_LOAD_ERROR}
+      isEmpty={list.length === 0}
+      empty={
+        <EmptyState
+          icon={ClipboardList}
+          title="No hay pedidos aún."
+          action={
+            <LinkButton to={paths.business.qrMenu} variant="secondary">
+              <QrCode aria-hidden className="size-5" />
+              Compartir menú QR
+            </LinkButton>
+          }
+        >
+          Cuando un cliente haga un pedido, lo vas a ver acá para aceptarlo o rechazarlo.
+        </EmptyState>
+      }
+    >
+      {() => (
+        <>
+          <div className="grid items-start gap-3 lg:grid-cols-2">
+            {list.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                fresh={fresh.has(order.id)}
+                onConflict={() => orders.refetch()}
+              />
+            ))}
+          </div>
+          {orders.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="self-center"
+              busy={orders.isFetchingNextPage}
+              onClick={() => orders.fetchNextPage()}
+            >
+              Ver pedidos anteriores
+            </Button>
+          )}
+        </>
+      )}
+    </ListState>
+  )
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      <PageHeader
+        title="Pedidos"
+        description={
+          orders.isSuccess && list.length > 0
+            ? pendingCount === 0
+              ? 'No tenés pedidos pendientes.'
+              : pendingCount === 1
+                ? 'Tenés 1 pedido pendiente.'
+                : `Tenés ${pendingCount} pedidos pendientes.`
+            : undefined
+        }
+      />
+      <Toolbar>
+        {orders.isSuccess && (
+          <Button variant="secondary" onClick={() => orders.refetch()} busy={orders.isRefetching}>
+            {!orders.isRefetching && <RotateCw aria-hidden className="size-4" />}
+            Actualizar
+          </Button>
+        )}
+      </Toolbar>
+      {/* A screen reader hears the arrival that sighted owners see as the highlight. */}
+      <p aria-live="polite" className="sr-only">
+        {freshNames.length === 1
+          ? `Pedido nuevo de ${freshNames[0]}.`
+          : freshNames.length > 1
+            ? `${freshNames.length} pedidos nuevos.`
+            : ''}
+      </p>
+      {body}
+    </div>
+  )
+}

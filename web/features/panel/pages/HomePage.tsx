@@ -1,0 +1,58 @@
+import { Plus, QrCode } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useStats } from '../../../api/business'
+import { paths } from '../../../paths'
+import { useSession } from '../../../session/useSession'
+import { PlanBanner } from '../components/PlanBanner'
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 className="text-sm font-medium text-stone-600">{title}</h2>
+      <div className="mt-1 truncate text-2xl font-bold text-stone-900">{children}</div>
+    </section>
+  )
+}
+
+/** docs/product.md#screens 'Home' of the panel. */
+export function Component() {
+  const { user } = useSession()
+  const stats = useStats()
+  const value = (v: ReactNode) =>
+    stats.isPending ? (
+      <span className="inline-block h-7 w-16 animate-pulse rounded bg-stone-200" />
+    ) : (
+      v
+    )
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-5">
+      <h1 className="text-2xl font-bold text-stone-900">
+        Hola, {user?.businessName || 'Comercio'}
+      </h1>
+      {user && <PlanBanner subscriptionPaid={user.subscriptionPaid} expiresAt={user.expiresAt} />}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Card title="Pedidos Hoy">{value(stats.isError ? '—' : stats.data?.ordersToday)}</Card>
+        <Card title="Más vendido">{value(stats.data?.topProductName ?? 'Sin datos')}</Card>
+        <Card title="Plan actual">{user?.plan}</Card>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link
+          to={paths.business.addProduct}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+        >
+          <Plus aria-hidden className="size-5" />
+          Agregar producto
+        </Link>
+        <Link
+          to={paths.business.qrMenu}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-50"
+        >
+          <QrCode aria-hidden className="size-5" />
+          Compartir menú QR
+        </Link>
+      </div>
+    </div>
+  )
+}

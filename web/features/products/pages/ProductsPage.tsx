@@ -1,0 +1,104 @@
+import { Package, Plus } from 'lucide-react'
+import { useState } from 'react'
+import type { Product } from '../../../../domain/business'
+import { useDeleteProduct, useProducts } from '../api/products'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
+import { EmptyState } from '../../../components/ui/EmptyState'
+import { ListState } from '../../../components/ui/ListState'
+import { LinkButton } from '../../../components/ui/LinkButton'
+import { PageHeader } from '../../../components/ui/PageHeader'
+import { Skeleton } from '../../../components/ui/Skeleton'
+import { toast, Toaster } from '../../../components/ui/Toast'
+import { paths } from '../../../paths'
+import { PRODUCTS_LOAD_ERROR, DELETE_PRODUCT_ERROR } from '../../../../domain/messages/panel'
+import { ProductRow } from '../components/ProductRow'
+
+/** docs/product.md#screens 'Products list' (/business/productos). */
+export function Component() {
+  const products = useProducts()
+  const remove = useDeleteProduct()
+  const [toDelete, setToDelete] = useState<Product | null>(null)
+  const count = products.data?.length ?? 0
+
+  async function confirmDelete() {
+    if (!toDelete) return
+    try {
+      await remove.mutateAsync(toDelete.id)
+      toast('Producto eliminado.')
+    } catch (err) {
+      console.error(err)
+      toast(DELETE_PRODUCT_ERROR, 'error')
+    } finally {
+      setToDelete(null)
+    }
+  }
+
+  const addButton = (
+    <LinkButton to={paths.business.addProduct}>
+      <Plus aria-hidden className="size-5" />
+      Agregar producto
+    </LinkButton>
+  )
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-5">
+      <PageHeader
+        title="Productos"
+        description={
+          products.isSuccess && count > 0
+            ? `${count} ${count === 1 ? 'producto' : 'productos'} en tu menú`
+            : undefined
+        }
+        actions={products.isSuccess && count > 0 ? addButton : undefined}
+      />
+      <ListState
+        query={products}
+        loadingLabel="Cargando productos..."
+        skeleton={
+          <ul className="flex flex-col gap-3">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3">
+                <Skeleton className="size-16 rounded-xl sm:size-20" />
+                <div className="flex flex-1 flex-col gap-2 py-1">
+                  <Skeleton className="h-5 w-2/3" />
+                  <Skeleton className="h-4 w-1/3" />
+                  <Skeleton className="h-8 w-28 rounded-full" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        }
+        errorMessage={PRODUCTS_LOAD_ERROR}
+        isEmpty={count === 0}
+        empty={
+          <EmptyState icon={Package} title="Aún no agregaste productos." action={addButton}>
+            Cargá tu primer producto con su precio y su foto: aparece al instante en tu menú QR.
+          </EmptyState>
+        }
+      >
+        {() => (
+          <ul className="flex flex-col gap-3" aria-label="Tus productos">
+            {products.data?.map((product) => (
+              <ProductRow key={product.id} product={product} onDelete={setToDelete} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="¿Eliminar este producto?"
+        confirmLabel="Eliminar"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete && (
+          <p>
+            <strong>{toDelete.name}</strong> se quita de tu menú. No se puede deshacer.
+          </p>
+        )}
+      </ConfirmDialog>
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import type { FieldErrors, Resolver } from 'react-hook-form'
+import { type RegisterBusinessPayload } from '../../../../domain/auth'
+import {
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RULE_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from '../../../../domain/messages/customer'
+import {
+  LOCATION_REQUIRED_MESSAGE,
+  REQUIRED_FIELD_MESSAGE,
+} from '../../../../domain/messages/panel'
+import { cuitProblem, normalizeCuit } from '../../../../domain/cuit'
+import { isStrongPassword } from '../../../../domain/password'
+import {
+  hasLocation,
+  streetLine,
+  type AddressValue,
+} from '../../../components/AddressPicker/address'
+import type { RegistrationState } from './state'
+
+export interface DetailsValues {
+  address: AddressValue
+  legalName: string
+  taxId: string
+  floor: string
+  apartment: string
+  password: string
+  confirm: string
+}
+
+export type DetailsField =
+  'street' | 'city' | 'location' | 'legalName' | 'taxId' | 'password' | 'confirm'
+export type DetailsErrors = Partial<Record<DetailsField, string>>
+
+/** The order of the form, so the first problem gets the focus. */
+export const DETAILS_FIELD_ORDER: DetailsField[] = [
+  'street',
+  'city',
+  'location',
+  'legalName',
+  'taxId',
+  'password',
+  'confirm',
+]
+
+/**
+ * docs/product.md#validation 'Registration details': legal name, address, city and map point are required (one
+ * message for all of them, plus a mark on each field), the CUIT/CUIL and the password rules.
+ */
+export function validateDetails(values: DetailsValues): {
+  errors: DetailsErrors
+  formError: string | null
+} {
+  const errors: DetailsErrors = {}
+  if (!values.address.street.trim()) errors.street = REQUIRED_FIELD_MESSAGE
+  if (!values.address.city.trim()) errors.city = REQUIRED_FIELD_MESSAGE
+  if (!hasLocation(values.address)) errors.location = LOCATION_REQUIRED_MESSAGE
+  if (!values.legalName.trim()) errors.legalName = REQUIRED_FIELD_MESSAGE
+  const missing = Object.keys(errors).length > 0
+  const cuit = cuitProblem(values.taxId)
+  if (cuit) errors.taxId = cuit
+  if (!isStrongPassword(values.password)) errors.password = PASSWORD_RULE_MESSAGE
+  else if (values.password !== values.confirm) errors.confirm = PASSWORD_MISMATCH_MESSAGE
+  return {
+    errors,
+    formError: missing ? REQUIRED_FIELDS_MESSAGE : null,
+  }
+}
+
+/**
+ * The form's resolver: the same rules, so react-hook-form submits only a form they accept. Each
+ * problem is filed under its field, and the one message for missing fields under `root`.
+ */
+export const detailsResolver: Resolver<DetailsValues> = async (values) => {
+  const { errors, formError } = validateDetails(values)
+  if (Object.keys(errors).length === 0) return { values, errors: {} }
+  const fieldErrors: Record<string, { type: string; message: string }> = {}
+  for (const [field, message] of Object.entries(errors))
+    fieldErrors[field] = { type: 'rule', message }
+  if (formError) fieldErrors.root = { type: 'required', message: formError }
+  return { values: {}, errors: fieldErrors as FieldErrors<DetailsValues> }
+}
+
+/** docs/product.md#entities 'Business registration payload'. */
+export function registrationPayload(
+  registration: RegistrationState,
+  values: DetailsValues,
+): RegisterBusinessPayload {
+  const { address } = values
+  if (!hasLocation(address)) throw new Error('registrationPayload: validate the map point first')
+  const optional = (text: string) => text.trim() || null
+  return {
+    name: registration.name,
+    email: registration.email,
+    phone: registration.phone,
+    legalName: values.legalName.trim(),
+    taxId: normalizeCuit(values.taxId),
+    address: streetLine(address),
+    city: address.city.trim(),
+    province: optional(address.province),
+    zipCode: optional(address.zipCode),
+    floor: optional(values.floor),
+    apartment: optional(values.apartment),
+    lat: address.lat,
+    lng: address.lng,
+    plan: registration.plan,
+    password: values.password,
+  }
+}

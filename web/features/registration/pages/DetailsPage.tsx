@@ -1,0 +1,201 @@
+import { BadgeCheck } from 'lucide-react'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Navigate, useLocation, useNavigate } from 'react-router'
+import { planLabel } from '../../../../domain/constants'
+import { registerBusiness } from '../api/registration'
+import { AddressPicker } from '../../../components/AddressPicker/AddressPicker'
+import { emptyAddress } from '../../../components/AddressPicker/address'
+import { Alert } from '../../../components/ui/Alert'
+import { Button } from '../../../components/ui/Button'
+import { PasswordChecklist } from '../../../components/ui/PasswordChecklist'
+import { TextField } from '../../../components/ui/TextField'
+import { paths } from '../../../paths'
+import {
+  detailsResolver,
+  registrationPayload,
+  validateDetails,
+  type DetailsField,
+  type DetailsValues,
+} from '../lib/details-form'
+import { failureMessage } from '../../../lib/error-message'
+import { REGISTER_MESSAGES, REGISTERED_MESSAGE } from '../../../../domain/messages/panel'
+import { RegistrationLayout } from '../components/RegistrationLayout'
+import { readRegistrationState, type RegistrationState } from '../lib/state'
+
+/** docs/product.md#screens 'Registration details' (/registro-comercio/detalles). */
+export function Component() {
+  const location = useLocation()
+  const registration = readRegistrationState(location.state)
+  if (!registration) return <Navigate to={paths.register} replace />
+  return <DetailsScreen registration={registration} />
+}
+
+function DetailsScreen({ registration }: { registration: RegistrationState }) {
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm<DetailsValues>({
+    defaultValues: {
+      address: emptyAddress,
+      legalName: '',
+      taxId: '',
+      floor: '',
+      apartment: '',
+      password: '',
+      confirm: '',
+    },
+    resolver: detailsResolver,
+    // The first problem in the page's order gets the focus (below), the map's included.
+    shouldFocusError: false,
+  })
+  const { register, handleSubmit, setError, control } = form
+  // Errors show once the person left a filled field, and all of them after a submit attempt.
+  const [touched, setTouched] = useState<Partial<Record<DetailsField, boolean>>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const serverError = form.formState.errors.root?.server?.message
+  const busy = form.formState.isSubmitting
+
+  // The same rules as the resolver, as the person types, so each field says what it lacks.
+  const values = useWatch({ control }) as DetailsValues
+  const { errors, formError } = validateDetails(values)
+  const shown = (field: DetailsField) => (submitted || touched[field] ? errors[field] : undefined)
+  const touchIfFilled = (field: DetailsField) => ({
+    onBlur: (event: { target: { value: string } }) => {
+      if (event.target.value) setTouched((t) => ({ ...t, [field]: true }))
+    },
+  })
+
+  async function createAccount(checked: DetailsValues) {
+    try {
+      await registerBusiness(registrationPayload(registration, checked))
+      navigate(paths.login, { replace: true, state: { message: REGISTERED_MESSAGE } })
+    } catch (err) {
+      setError('root.server', { message: failureMessage(err, REGISTER_MESSAGES) })
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    if (busy) return event.preventDefault()
+    setSubmitted(true)
+    return handleSubmit(createAccount, () =>
+      // After the render that shows the errors: take the person to the first one.
+      requestAnimationFrame(() => {
+        const first = formRef.current?.querySelector<HTMLElement>(
+          '[aria-invalid="true"], [data-invalid]',
+        )
+        first?.scrollIntoView({ block: 'center' })
+        first?.focus({ preventScroll: true })
+      }),
+    )(event)
+  }
+
+  return (
+    <RegistrationLayout
+      wide
+      step={3}
+      title="Últimos datos"
+      subtitle="Dónde está tu local, sus datos fiscales y tu contraseña."
+    >
+      <div className="mb-6 flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+        <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <dl className="min-w-0 break-words">
+          <dt className="sr-only">Comercio</dt>
+          <dd className="font-semibold">{registration.name}</dd>
+          <dt className="sr-only">Correo</dt>
+          <dd>{registration.email}</dd>
+          <dt className="inline">WhatsApp verificado: </dt>
+          <dd className="inline whitespace-nowrap">
+            {parsePhoneNumberFromString(registration.phone)?.formatInternational() ??
+              registration.phone}
+          </dd>
+        </dl>
+      </div>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
+        <Section title="Dirección del local">
+          <AddressPicker
+            value={values.address}
+            onChange={(next) =>
+              // The picker updates from what it last had, as a state setter does.
+              form.setValue(
+                'address',
+                typeof next === 'function' ? next(form.getValues('address')) : next,
+              )
+            }
+            errors={{
+              street: shown('street'),
+              city: shown('city'),
+              location: shown('location'),
+            }}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField label="Piso (opcional)" maxLength={10} {...register('floor')} />
+            <TextField label="Depto (opcional)" maxLength={10} {...register('apartment')} />
+          </div>
+        </Section>
+
+        <Section title="Datos fiscales">
+          <TextField
+            label="Razón social"
+            autoComplete="organization"
+            maxLength={120}
+            {...register('legalName', touchIfFilled('legalName'))}
+            error={shown('legalName')}
+            hint="Como figura en AFIP."
+          />
+          <TextField
+            label="CUIT/CUIL"
+            inputMode="numeric"
+            placeholder="20-12345678-6"
+            maxLength={20}
+            {...register('taxId', touchIfFilled('taxId'))}
+            error={shown('taxId')}
+            hint="11 números, con o sin guiones."
+          />
+        </Section>
+
+        <Section title="Tu contraseña">
+          <TextField
+            label="Contraseña"
+            type="password"
+            autoComplete="new-password"
+            maxLength={200}
+            {...register('password', touchIfFilled('password'))}
+            error={shown('password')}
+          />
+          <PasswordChecklist password={values.password} />
+          <TextField
+            label="Repetí la contraseña"
+            type="password"
+            autoComplete="new-password"
+            maxLength={200}
+            {...register('confirm', touchIfFilled('confirm'))}
+            error={shown('confirm')}
+          />
+        </Section>
+
+        <div className="flex flex-col gap-3">
+          {submitted && formError && <Alert tone="error">{formError}</Alert>}
+          {serverError && <Alert tone="error">{serverError}</Alert>}
+          <Button type="submit" full busy={busy}>
+            {busy ? 'Creando tu cuenta...' : 'Crear cuenta'}
+          </Button>
+          <p className="text-center text-sm text-stone-600">
+            Plan {planLabel(registration.plan)}. Vas a poder abonarlo desde tu panel.
+          </p>
+        </div>
+      </form>
+    </RegistrationLayout>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4">
+      <h2 className="border-b border-stone-200 pb-2 text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,236 @@
+import { Copy, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { crossesMidnight, WEEK_DAYS, type Interval } from '../../../../domain/opening-hours'
+import { openingHoursSchema, type OpeningHours } from '../../../../domain/opening-hours-schema'
+import { useHours, useSaveHours } from '../api/settings'
+import { Alert } from '../../../components/ui/Alert'
+import { Button } from '../../../components/ui/Button'
+import { toast } from '../../../components/ui/Toast'
+import { FormSkeleton } from './FormSkeleton'
+import { SaveRow } from './SaveRow'
+import {
+  HOURS_LOAD_ERROR,
+  HOURS_SAVE_ERROR,
+  HOURS_SAVED_MESSAGE,
+} from '../../../../domain/messages/panel'
+
+type Week = Record<number, Interval[]>
+const NEW_INTERVAL: Interval = { openTime: '09:00', closeTime: '18:00' }
+
+function toWeek(hours: OpeningHours): Week {
+  const week: Week = Object.fromEntries(WEEK_DAYS.map(({ dayOfWeek }) => [dayOfWeek, []]))
+  for (const day of hours.openingHours) week[day.dayOfWeek] = day.intervals
+  return week
+}
+
+/** docs/product.md#api: only days with intervals are sent. */
+export const weekToBody = (week: Week) => ({
+  openingHours: WEEK_DAYS.filter(({ dayOfWeek }) => week[dayOfWeek].length > 0).map(
+    ({ dayOfWeek }) => ({ dayOfWeek, intervals: week[dayOfWeek] }),
+  ),
+})
+
+function TimeInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm text-stone-700">
+      <span aria-hidden>{label.split(' ')[0]}</span>
+      <input
+        type="time"
+        aria-label={label}
+        value={value}
+        required
+        onChange={(e) => onChange(e.target.value)}
+        className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 tabular-nums focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+      />
+    </label>
+  )
+}
+
+function CopyDay({
+  from,
+  onCopy,
+  onClose,
+}: {
+  from: number
+  onCopy: (days: number[]) => void
+  onClose: () => void
+}) {
+  const [days, setDays] = useState<number[]>([])
+  const others = WEEK_DAYS.filter((d) => d.dayOfWeek !== from)
+  return (
+    <fieldset className="mt-2 flex flex-col gap-2 rounded-xl bg-stone-50 p-3">
+      <legend className="sr-only">Copiar a otros días</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {others.map((d) => (
+          <label key={d.dayOfWeek} className="flex min-h-11 items-center gap-2 text-stone-800">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-600"
+              checked={days.includes(d.dayOfWeek)}
+              onChange={(e) =>
+                setDays((list) =>
+                  e.target.checked ? [...list, d.dayOfWeek] : list.filter((x) => x !== d.dayOfWeek),
+                )
+              }
+            />
+            {d.name}
+          </label>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setDays(others.map((d) => d.dayOfWeek))}>
+          Todos
+        </Button>
+        <Button disabled={days.length === 0} onClick={() => onCopy(days)}>
+          Copiar horarios
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          Cancelar
+        </Button>
+      </div>
+    </fieldset>
+  )
+}
+
+function WeekEditor({ initial }: { initial: Week }) {
+  const save = useSaveHours()
+  const [week, setWeek] = useState(initial)
+  const [copyFrom, setCopyFrom] = useState<number | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const setDay = (day: number, intervals: Interval[]) =>
+    setWeek((w) => ({ ...w, [day]: intervals }))
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setError(null)
+    const parsed = openingHoursSchema.safeParse(weekToBody(week))
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0].message)
+      return
+    }
+    setProblem(null)
+    try {
+      await save.mutateAsync(parsed.data)
+      toast(HOURS_SAVED_MESSAGE)
+    } catch (err) {
+      console.error(err)
+      setError(HOURS_SAVE_ERROR)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-stone-600">
+        Podés cargar varios horarios por día. Si cerrás después de medianoche (por ejemplo de 20:00
+        a 02:00), cargalo en el día que abrís.
+      </p>
+      <ul className="flex flex-col divide-y divide-stone-200" aria-label="Horarios de la semana">
+        {WEEK_DAYS.map(({ dayOfWeek, name }) => {
+          const intervals = week[dayOfWeek]
+          return (
+            <li key={dayOfWeek} aria-label={name} className="flex flex-col gap-2 py-3">
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="font-semibold text-stone-900">{name}</h3>
+                {intervals.length === 0 && <span className="text-sm text-stone-600">Cerrado</span>}
+              </div>
+              {intervals.map((interval, i) => (
+                <div key={i} className="flex flex-wrap items-end gap-2">
+                  <TimeInput
+                    label={`Abre ${name} (horario ${i + 1})`}
+                    value={interval.openTime}
+                    onChange={(openTime) =>
+                      setDay(
+                        dayOfWeek,
+                        intervals.map((x, j) => (j === i ? { ...x, openTime } : x)),
+                      )
+                    }
+                  />
+                  <TimeInput
+                    label={`Cierra ${name} (horario ${i + 1})`}
+                    value={interval.closeTime}
+                    onChange={(closeTime) =>
+                      setDay(
+                        dayOfWeek,
+                        intervals.map((x, j) => (j === i ? { ...x, closeTime } : x)),
+                      )
+                    }
+                  />
+                  <button
+                    type="button"
+                    onClick={() =>
+                      setDay(
+                        dayOfWeek,
+                        intervals.filter((_, j) => j !== i),
+                      )
+                    }
+                    className="inline-flex size-11 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
+                  >
+                    <Trash2 aria-hidden className="size-5" />
+                    <span className="sr-only">{`Quitar horario ${i + 1} del ${name.toLowerCase()}`}</span>
+                  </button>
+                  {interval.openTime && interval.closeTime && crossesMidnight(interval) && (
+                    <span className="pb-3 text-sm text-stone-600">
+                      {interval.openTime === interval.closeTime
+                        ? 'Abierto las 24 horas'
+                        : 'Cierra al día siguiente'}
+                    </span>
+                  )}
+                </div>
+              ))}
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="ghost"
+                  onClick={() => setDay(dayOfWeek, [...intervals, NEW_INTERVAL])}
+                >
+                  <Plus aria-hidden className="size-4" />
+                  Agregar horario
+                  <span className="sr-only"> al {name.toLowerCase()}</span>
+                </Button>
+                {intervals.length > 0 && (
+                  <Button variant="ghost" onClick={() => setCopyFrom(dayOfWeek)}>
+                    <Copy aria-hidden className="size-4" />
+                    Copiar a otros días
+                    <span className="sr-only"> (desde el {name.toLowerCase()})</span>
+                  </Button>
+                )}
+              </div>
+              {copyFrom === dayOfWeek && (
+                <CopyDay
+                  from={dayOfWeek}
+                  onClose={() => setCopyFrom(null)}
+                  onCopy={(days) => {
+                    setWeek((w) => ({
+                      ...w,
+                      ...Object.fromEntries(days.map((d) => [d, intervals])),
+                    }))
+                    setCopyFrom(null)
+                  }}
+                />
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <SaveRow label="Guardar horarios" busy={save.isPending} error={error} />
+    </form>
+  )
+}
+
+/** 'Horarios de atención': the week from Monday, several intervals a day (docs/product.md#entities, §9). */
+export function HoursTab() {
+  const hours = useHours()
+  if (hours.isPending) return <FormSkeleton fields={7} />
+  if (hours.isError) return <Alert tone="error">{HOURS_LOAD_ERROR}</Alert>
+  return <WeekEditor initial={toWeek(hours.data)} />
+}

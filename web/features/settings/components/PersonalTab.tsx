@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form'
+import { profileFormSchema, type ProfileFormInput } from '../../../../domain/settings'
+import { useProfile } from '../../../api/business'
+import { useSaveProfile } from '../api/settings'
+import { Alert } from '../../../components/ui/Alert'
+import { TextField } from '../../../components/ui/TextField'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FormSkeleton } from './FormSkeleton'
+import { PROFILE_LOAD_ERROR, SAVE_ERROR } from '../../../../domain/messages/panel'
+import { SaveRow, useSaveAction } from './SaveRow'
+
+const resolver = zodResolver(profileFormSchema)
+
+function PersonalForm({ defaults }: { defaults: ProfileFormInput }) {
+  const save = useSaveProfile()
+  const { error, run } = useSaveAction(SAVE_ERROR)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileFormInput>({ defaultValues: defaults, resolver })
+
+  const submit = handleSubmit((values) =>
+    run(async () => {
+      // The hook stores the fresh token: the header and the greeting read the name from it.
+      await save.mutateAsync(values)
+    }),
+  )
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Nombre del comercio"
+        autoComplete="organization"
+        hint="Tu enlace del menú QR no cambia aunque cambies el nombre."
+        error={errors.businessName?.message}
+        {...register('businessName')}
+      />
+      <SaveRow busy={save.isPending} error={error} />
+    </form>
+  )
+}
+
+/** 'Datos personales': email and business name, both required (docs/product.md#validation). */
+export function PersonalTab() {
+  const profile = useProfile()
+  if (profile.isPending) return <FormSkeleton fields={2} />
+  if (profile.isError) return <Alert tone="error">{PROFILE_LOAD_ERROR}</Alert>
+  return (
+    <PersonalForm
+      defaults={{ email: profile.data.email, businessName: profile.data.businessName }}
+    />
+  )
+}

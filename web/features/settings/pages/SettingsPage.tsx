@@ -1,0 +1,132 @@
+import { useId, useRef, type KeyboardEvent } from 'react'
+import { useSearchParams } from 'react-router'
+import { formatDate, planState } from '../../../../domain/plan'
+import { Button } from '../../../components/ui/Button'
+import { toast, Toaster } from '../../../components/ui/Toast'
+import { useSession } from '../../../session/useSession'
+import { BusinessDataTab } from '../components/BusinessDataTab'
+import { DeliveryTab } from '../components/DeliveryTab'
+import { HoursTab } from '../components/HoursTab'
+import { LogoTab } from '../components/LogoTab'
+import { PasswordTab } from '../components/PasswordTab'
+import { PersonalTab } from '../components/PersonalTab'
+import { PLAN_SOON_MESSAGE } from '../../../../domain/messages/panel'
+
+/** docs/product.md#screens 'Settings': the six tabs, in the spec's order. `?tab=` keeps one open across reloads. */
+const TABS = [
+  { id: 'logo', label: 'Logo del comercio', Panel: LogoTab },
+  { id: 'personal', label: 'Datos personales', Panel: PersonalTab },
+  { id: 'comercio', label: 'Datos del comercio', Panel: BusinessDataTab },
+  { id: 'entrega', label: 'Opciones de entrega', Panel: DeliveryTab },
+  { id: 'horarios', label: 'Horarios de atención', Panel: HoursTab },
+  { id: 'contrasena', label: 'Contraseña', Panel: PasswordTab },
+] as const
+
+function PlanSummary() {
+  const { user } = useSession()
+  if (!user) return null
+  const active = planState(user) === 'active'
+  const plan = user.plan === 'Sin plan' ? 'SIN PLAN' : user.plan.toUpperCase()
+  return (
+    <section
+      aria-label="Tu plan"
+      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div>
+          <dt className="text-stone-600">Plan</dt>
+          <dd className="text-base font-bold text-stone-900">{plan}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Estado</dt>
+          <dd className={`text-base font-semibold ${active ? 'text-green-800' : 'text-amber-800'}`}>
+            {active ? 'Activo' : 'Inactivo'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Válido hasta</dt>
+          <dd className="text-base font-semibold text-stone-900">
+            {user.expiresAt ? formatDate(user.expiresAt) : '—'}
+          </dd>
+        </div>
+      </dl>
+      <Button variant="secondary" onClick={() => toast(PLAN_SOON_MESSAGE)}>
+        Activar plan
+      </Button>
+    </section>
+  )
+}
+
+export function Component() {
+  const [params, setParams] = useSearchParams()
+  const current = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0]
+  const baseId = useId()
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
+
+  const select = (id: string) => setParams({ tab: id }, { replace: true })
+
+  // WAI-ARIA tabs: arrows move between tabs, Home and End jump to the ends.
+  function onKeyDown(event: KeyboardEvent) {
+    const index = TABS.findIndex((t) => t.id === current.id)
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : null
+    if (next === null) return
+    event.preventDefault()
+    select(TABS[next].id)
+    tabRefs.current[TABS[next].id]?.focus()
+  }
+
+  const { Panel } = current
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <h1 className="text-2xl font-bold text-stone-900">Configuración</h1>
+      <PlanSummary />
+      <div
+        role="tablist"
+        aria-label="Secciones de la configuración"
+        onKeyDown={onKeyDown}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0"
+      >
+        {TABS.map((tab) => {
+          const selected = tab.id === current.id
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                tabRefs.current[tab.id] = el
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab.id)}
+              className={`min-h-11 shrink-0 rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50'}`}
+            >
+              {tab.label}
+            </button>
+          )
+        })}
+      </div>
+      <section
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${current.id}`}
+        className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
+      >
+        <h2 className="mb-4 text-lg font-bold text-stone-900">{current.label}</h2>
+        <Panel />
+      </section>
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router'
+import { formatMoney } from '../../../../domain/money'
+import type { HandoffOrder } from '../../../../domain/order-handoff'
+import { shortOrderId } from '../../../../domain/order-status'
+import { WhatsAppHandoff } from '../../../components/WhatsAppHandoff'
+import { CheckIcon, XIcon } from '../../../components/icons'
+
+/** The order checkout just placed, as the server answered it, carried in the navigation state. */
+export interface ConfirmedOrder {
+  /** The order written out for the shop's WhatsApp, with the server's items and totals. */
+  handoff: HandoffOrder
+  /** The shop's WhatsApp number (+549…), or null. */
+  shopPhone: string | null
+  /** paths.order(id, token): the customer's order page. */
+  orderPath: string
+}
+
+/** Whole pesos as the cart shows them; centavos only when a fee per km left some. */
+const pesos = (amount: number) => formatMoney(amount, amount % 100 === 0 ? 0 : 2)
+
+/**
+ * What checkout's 'Ir a pagar' ends with, on the storefront it sends the customer back to: the
+ * spec's sentence, the order's number and total, its page, and the WhatsApp hand-off to the shop.
+ */
+export default function OrderConfirmed({
+  order,
+  onDismiss,
+}: {
+  order: ConfirmedOrder
+  onDismiss: () => void
+}) {
+  const { handoff } = order
+  return (
+    <section
+      aria-labelledby="pedido-confirmado"
+      className="mx-4 mt-4 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-950 md:mx-0 md:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-green-600 text-white">
+          <CheckIcon className="size-6" />
+        </span>
+        <div role="status" className="min-w-0 flex-1 pt-0.5">
+          <h2 id="pedido-confirmado" className="text-lg leading-snug font-bold">
+            ¡Listo! Confirmamos tu pedido.
+          </h2>
+          <p className="mt-0.5 text-sm text-green-900">
+            Pedido #{shortOrderId(handoff.id)} ·{' '}
+            <span className="whitespace-nowrap">
+              Total <span className="font-semibold tabular-nums">{pesos(handoff.total)}</span>
+            </span>
+          </p>
+          <p className="mt-1 text-sm text-green-900">
+            {handoff.shopName} ya lo recibió. Seguí cómo avanza en «Ver mi pedido».
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-green-100"
+        >
+          <XIcon className="size-5" />
+          <span className="sr-only">Cerrar aviso</span>
+        </button>
+      </div>
+      {/* WhatsApp first on a phone's column, last (rightmost) on a wider row. */}
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row-reverse">
+        <WhatsAppHandoff phone={order.shopPhone} order={handoff} />
+        <Link
+          to={order.orderPath}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-green-700 bg-white px-4 font-semibold text-green-800 hover:bg-green-100"
+        >
+          Ver mi pedido
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,154 @@
+import type { FieldErrors, Resolver } from 'react-hook-form'
+import type { Cart } from '../../../../domain/cart'
+import type { CheckoutRequest, CheckoutRequestInput } from '../../../../domain/checkout'
+import type { LastCustomer } from '../../../lib/placed-orders'
+import type { SavedLocation } from '../../../lib/location'
+import type { Method } from '../components/MethodPicker'
+import { FORM_LOAD_FAILED_MESSAGE } from '../../../../domain/messages/customer'
+
+/** 'Tus datos' as typed: the same fields the browser remembers for the next checkout. */
+export type CustomerValues = LastCustomer & {
+  /** 'Nota para el comercio'. */
+  note: string
+}
+export type CustomerField = keyof CustomerValues
+
+/** What the form is checked against besides its own fields. */
+export interface CheckoutContext {
+  method: Method
+  items: Cart
+  /** The customer's saved place, whose point is sent only while the address is still that place. */
+  location: SavedLocation | null
+}
+
+const empty: CustomerValues = {
+  fullName: '',
+  phone: '',
+  street: '',
+  number: '',
+  floorApartment: '',
+  notes: '',
+  note: '',
+}
+
+/**
+ * The last order's details; when it had no address, the street and number of the saved location.
+ * The note is about one order, so it always starts empty.
+ */
+export function prefill(last: LastCustomer | null, location: SavedLocation | null): CustomerValues {
+  const values = { ...empty, ...last, note: '' }
+  if (!values.street.trim() && !values.number.trim() && location) {
+    values.street = location.street
+    values.number = location.number
+  }
+  return values
+}
+
+const same = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase()
+
+/**
+ * Whether the address typed is still the saved place, whose point then goes with the order (the
+ * shop's fee per km and delivery zone use it). Another street or number would make it a lie.
+ */
+export function sendsLocation(
+  values: Pick<CustomerValues, 'street' | 'number'>,
+  location: SavedLocation | null,
+): location is SavedLocation {
+  return (
+    location !== null &&
+    same(values.street, location.street) &&
+    same(values.number, location.number)
+  )
+}
+
+/**
+ * The request body; the address only for delivery, with the saved point (and its town) only when
+ * it fits.
+ */
+export function toRequest(values: CustomerValues, context: CheckoutContext): CheckoutRequestInput {
+  const { method, items, location } = context
+  const samePlace = sendsLocation(values, location)
+  return {
+    method: method === 'delivery' ? 'DELIVERY' : 'PICKUP',
+    customer: { fullName: values.fullName, phone: values.phone },
+    address:
+      method === 'delivery'
+        ? {
+            street: values.street,
+            number: values.number,
+            floorApartment: values.floorApartment,
+            notes: values.notes,
+            ...(samePlace
+              ? {
+                  lat: location.lat,
+                  lng: location.lng,
+                  ...(location.city ? { city: location.city } : {}),
+                }
+              : {}),
+          }
+        : null,
+    note: values.note,
+    // The price each line shows goes too: the server refuses the order if today's differs.
+    items: items.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      notes: line.notes ?? null,
+      price: line.price,
+    })),
+  }
+}
+
+/** Where an issue of the request schema is shown: under its field, or above the button. */
+function fieldOf(path: readonly PropertyKey[]): CustomerField | 'root' {
+  const [head, field] = path.map(String)
+  if (head === 'customer') return field === 'phone' ? 'phone' : 'fullName'
+  if (head === 'address') {
+    if (field === 'number' || field === 'floorApartment' || field === 'notes') return field
+    // A missing address or a bad point is fixed by typing the address again.
+    return 'street'
+  }
+  if (head === 'note') return 'note'
+  return 'root'
+}
+
+/** A valid form: the body to send as typed, and the same body as the server will read it. */
+export interface CheckedOrder {
+  request: CheckoutRequestInput
+  parsed: CheckoutRequest
+}
+
+export const loadCheckoutSchema = () =>
+  import('../../../../domain/checkout').then((m) => m.checkoutRequestSchema)
+
+/** The resolver over a way to load the schema (a test passes one that fails). */
+export const makeCheckoutResolver =
+  (load: typeof loadCheckoutSchema): Resolver<CustomerValues, CheckoutContext, CheckedOrder> =>
+  async (values, context) => {
+    if (!context) throw new Error('checkoutResolver needs the checkout context')
+    const request = toRequest(values, context)
+    let schema: Awaited<ReturnType<typeof loadCheckoutSchema>>
+    try {
+      schema = await load()
+    } catch {
+      // Nothing sent and nothing lost: the same tap works once the connection is back.
+      const root = { type: 'network', message: FORM_LOAD_FAILED_MESSAGE }
+      return {
+        values: {} as Record<string, never>,
+        errors: { root } as FieldErrors<CustomerValues>,
+      }
+    }
+    const result = await schema.safeParseAsync(request)
+    if (result.success) return { values: { request, parsed: result.data }, errors: {} }
+    const errors: Record<string, { type: string; message: string }> = {}
+    for (const issue of result.error.issues) {
+      errors[fieldOf(issue.path)] ??= { type: issue.code, message: issue.message }
+    }
+    return { values: {} as Record<string, never>, errors: errors as FieldErrors<CustomerValues> }
+  }
+
+/**
+ * Checks the form with the same schema the server uses, so every message is the server's. The
+ * request is built from the form plus the method and the cart (passed as react-hook-form context).
+ */
+export const checkoutResolver = makeCheckoutResolver(loadCheckoutSchema)

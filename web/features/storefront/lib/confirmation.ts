@@ -1,0 +1,56 @@
+import type { CheckoutRequest, PlacedOrder } from '../../../../domain/checkout'
+import { deliveryInfoOf } from '../../../../domain/checkout-rules'
+import type { LastCustomer, PlacedOrderRef } from '../../../lib/placed-orders'
+import { paths } from '../../../paths'
+import type { ConfirmedOrder } from '../components/OrderConfirmed'
+import type { CustomerValues } from './checkout-form'
+
+/**
+ * What the storefront's confirmation shows, from the server's answer: its items and totals are
+ * the real ones (a fee per km, a price changed since the cart was filled), whatever the cart said.
+ */
+export function confirmationOf(
+  placed: PlacedOrder,
+  sent: CheckoutRequest,
+  origin: string,
+): ConfirmedOrder {
+  const { order, business } = placed
+  const orderPath = paths.order(order.id, order.publicToken)
+  return {
+    shopPhone: business.phone,
+    orderPath,
+    handoff: {
+      id: order.id,
+      shopName: business.name,
+      method: order.method,
+      deliveryInfo: deliveryInfoOf(order.method, sent.address),
+      items: order.items.map(({ name, quantity, notes }) => ({ name, quantity, notes })),
+      subtotal: order.subtotal,
+      deliveryFee: order.deliveryFee,
+      total: order.total,
+      note: sent.note,
+      customerName: sent.customer.fullName,
+      orderUrl: origin + orderPath,
+    },
+  }
+}
+
+/** The order as this browser keeps it (web/lib/placed-orders). */
+export const placedOrderRef = ({ order, business }: PlacedOrder): PlacedOrderRef => ({
+  id: order.id,
+  token: order.publicToken,
+  shopName: business.name,
+  shopSlug: business.slug,
+  total: order.total,
+  createdAt: order.createdAt,
+})
+
+/** The details to prefill next time, trimmed; the note belongs to this order only. */
+export const customerToRemember = (values: CustomerValues): LastCustomer => ({
+  fullName: values.fullName.trim(),
+  phone: values.phone.trim(),
+  street: values.street.trim(),
+  number: values.number.trim(),
+  floorApartment: values.floorApartment.trim(),
+  notes: values.notes.trim(),
+})

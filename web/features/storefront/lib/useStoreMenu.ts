@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import type { PublicMenu } from '../../../../domain/public-menu'
+import { publicMenuQuery } from '../../menu'
+
+type State = { slug: string; data?: PublicMenu; error?: unknown }
+
+/**
+ * The storefront's menu through the shared query cache (same key and retry as the QR menu), read
+ * once with fetchQuery instead of useQuery: the observer behind useQuery is 2.9 KB gzipped, and
+ * /negocio/{slug} must load in 120 KB (docs/product.md#budgets). A menu does not need live refetching.
+ */
+export function useStoreMenu(slug: string) {
+  const client = useQueryClient()
+  const [attempt, setAttempt] = useState(0)
+  const [state, setState] = useState<State>(() => ({
+    slug,
+    data: client.getQueryData(publicMenuQuery(slug).queryKey),
+  }))
+
+  useEffect(() => {
+    let live = true
+    client.fetchQuery(publicMenuQuery(slug)).then(
+      (data) => live && setState({ slug, data }),
+      (error: unknown) => live && setState({ slug, error }),
+    )
+    return () => {
+      live = false
+    }
+  }, [client, slug, attempt])
+
+  const current = state.slug === slug ? state : { slug }
+  return {
+    data: current.data,
+    error: current.error,
+    isPending: current.data === undefined && current.error === undefined,
+    retry: () => {
+      setState({ slug })
+      setAttempt((n) => n + 1)
+    },
+  }
+}

@@ -1,0 +1,385 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cartStorageKey } from '../../../../domain/cart'
+import { type PlacedOrder } from '../../../../domain/checkout'
+import { SHOP_CLOSED_MESSAGE } from '../../../../domain/messages/api'
+import { PRICE_CHANGED_MESSAGE } from '../../../../domain/messages/customer'
+import type { PublicBusiness } from '../../../../domain/public-menu'
+import { SELECTED_LOCATION_KEY } from '../../../lib/location'
+import { LAST_CUSTOMER_KEY, readLastCustomer, readPlacedOrders } from '../../../lib/placed-orders'
+import { json, mockApi, type Answer, type ApiCall } from '../../../testing/mock-api'
+import { Landed, renderAt } from '../../../testing/render'
+import { Component as CheckoutPage } from './CheckoutPage'
+import OrderConfirmed, { type ConfirmedOrder } from '../components/OrderConfirmed'
+import type { StorefrontState } from './StorefrontPage'
+
+const SLUG = 'lomitos-24'
+const ORDER_CALL = `POST /api/public/business/${SLUG}/orders`
+const KEY_NAME = `checkoutKey:${SLUG}`
+const LOMITO_ID = '6f1c2a7e-5b0d-4c3e-9a8b-1d2e3f4a5b6c'
+
+const BUSINESS: PublicBusiness = {
+  id: 'b1',
+  name: 'Lomitos 24',
+  slug: SLUG,
+  address: 'Av. Colón 1045',
+  city: 'Córdoba',
+  province: 'Córdoba',
+  logoUrl: null,
+  coverUrl: null,
+  supportsPickup: true,
+  supportsDelivery: true,
+  deliveryRadiusMeters: 8000,
+  deliveryFeeBase: 100_000,
+  deliveryFeePerKm: 30_000,
+  minOrderAmount: 600_000,
+  minDeliveryTime: 25,
+  maxDeliveryTime: 40,
+  deliveryPrice: 100_000,
+  deliveryCost: 30_000,
+  isOpen: true,
+  openStatus: { kind: 'open', label: 'Abierto' },
+  openingHours: [],
+} as PublicBusiness
+
+const PLACED: PlacedOrder = {
+  order: {
+    id: '0a1b2c3d-0000-4000-8000-000000000001',
+    publicToken: 'tok-secreto',
+    status: 'PENDING',
+    method: 'DELIVERY',
+    items: [{ name: 'Lomito completo', quantity: 2, unitPrice: 1_450_000, notes: null }],
+    subtotal: 2_900_000,
+    deliveryFee: 160_000,
+    total: 3_060_000,
+    createdAt: '2025-05-02T21:00:00.000Z',
+  },
+  business: { name: 'Lomitos 24', slug: SLUG, phone: '+5493515550000' },
+}
+
+function api(order: () => Answer | Promise<Answer> = () => json(PLACED, 201)) {
+  return mockApi({
+    [`GET /api/public/business/${SLUG}`]: () => json(BUSINESS),
+    [ORDER_CALL]: order,
+  })
+}
+
+async function open() {
+  const view = renderAt(
+    { '/editar-pedido/:slug': CheckoutPage, '/negocio/:slug': Landed },
+    `/editar-pedido/${SLUG}`,
+  )
+  await screen.findByRole('heading', { name: 'Tus datos' })
+  return view
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true })
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
+const pay = () => fireEvent.click(screen.getByRole('button', { name: 'Ir a pagar' }))
+const errorOf = (label: string) => {
+  const id = field(label).getAttribute('aria-describedby')
+  return field(label).getAttribute('aria-invalid') === 'true' && id
+    ? document.getElementById(id)?.textContent
+    : null
+}
+/** Text as read, with Intl's no-break space after '$' as a plain one. */
+const textOf = (element: Element) => element.textContent?.replace(/\u00a0/g, ' ') ?? ''
+/** Headers of the order calls the API was sent. */
+const orderHeaders = (callsTo: (key: string) => ApiCall[]) =>
+  callsTo(ORDER_CALL).map((call) => call.headers)
+
+function fillIn() {
+  type('Nombre y apellido', 'Lucía Fernández')
+  type('Teléfono', '351 555 1234')
+  type('Calle', 'Obispo Trejo')
+  type('Número', '242')
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  localStorage.setItem(
+    cartStorageKey(SLUG),
+    JSON.stringify([
+      { productId: LOMITO_ID, uid: 'u1', name: 'Lomito completo', price: 1_450_000, quantity: 2 },
+    ]),
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('checkout form', () => {
+  it('refuses an empty form with the Spanish messages under each field, first field focused', async () => {
+    const { callsTo } = api()
+    await open()
+    pay()
+    await waitFor(() => expect(errorOf('Nombre y apellido')).toBe('Ingresá tu nombre y apellido.'))
+    expect(errorOf('Teléfono')).toBe('Ingresá un número válido de al menos 10 dígitos')
+    expect(errorOf('Calle')).toBe('Ingresá la calle de la dirección de entrega.')
+    expect(errorOf('Número')).toBe('Ingresá la altura (número) de la dirección de entrega.')
+    expect(document.activeElement).toBe(field('Nombre y apellido'))
+    expect(callsTo(ORDER_CALL)).toHaveLength(0)
+  })
+
+  it('prefills from the last order in this browser', async () => {
+    api()
+    localStorage.setItem(
+      LAST_CUSTOMER_KEY,
+      JSON.stringify({
+        fullName: 'Ana Gómez',
+        phone: '351 444 5555',
+        street: 'Obispo Trejo',
+        number: '242',
+        floorApartment: '3° B',
+        notes: 'timbre 2',
+      }),
+    )
+    await open()
+    expect(field('Nombre y apellido').value).toBe('Ana Gómez')
+    expect(field('Teléfono').value).toBe('351 444 5555')
+    expect(field('Calle').value).toBe('Obispo Trejo')
+    expect(field('Piso / Depto (opcional)').value).toBe('3° B')
+    expect(field('Indicaciones para el repartidor (opcional)').value).toBe('timbre 2')
+    expect(field('Nota para el comercio (opcional)').value).toBe('')
+  })
+
+  it('places the order with a key, remembers it, clears the cart and confirms on the storefront', async () => {
+    const { callsTo } = api()
+    const { router } = await open()
+    fillIn()
+    type('Nota para el comercio (opcional)', 'Cambio para $ 50.000')
+    expect(screen.getByText(`Quedan ${280 - 'Cambio para $ 50.000'.length} caracteres.`))
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+
+    const [call] = callsTo(ORDER_CALL)
+    expect(call.body).toEqual({
+      method: 'DELIVERY',
+      customer: { fullName: 'Lucía Fernández', phone: '351 555 1234' },
+      address: { street: 'Obispo Trejo', number: '242', floorApartment: '', notes: '' },
+      note: 'Cambio para $ 50.000',
+      items: [{ productId: LOMITO_ID, quantity: 2, notes: null, price: 1_450_000 }],
+    })
+    expect(orderHeaders(callsTo)[0].get('idempotency-key')).toMatch(/^[\x21-\x7e]{8,100}$/)
+
+    expect(localStorage.getItem(cartStorageKey(SLUG))).toBeNull()
+    expect(sessionStorage.getItem(KEY_NAME)).toBeNull()
+    expect(readPlacedOrders()).toEqual([
+      {
+        id: PLACED.order.id,
+        token: 'tok-secreto',
+        shopName: 'Lomitos 24',
+        shopSlug: SLUG,
+        total: 3_060_000,
+        createdAt: PLACED.order.createdAt,
+      },
+    ])
+    expect(readLastCustomer()).toMatchObject({
+      fullName: 'Lucía Fernández',
+      street: 'Obispo Trejo',
+    })
+
+    const state = router.state.location.state as StorefrontState
+    expect(state.placedOrder).toEqual({
+      shopPhone: '+5493515550000',
+      orderPath: `/pedido/${PLACED.order.id}?token=tok-secreto`,
+      handoff: expect.objectContaining({
+        id: PLACED.order.id,
+        method: 'DELIVERY',
+        deliveryInfo: 'Obispo Trejo 242',
+        deliveryFee: 160_000,
+        total: 3_060_000,
+        note: 'Cambio para $ 50.000',
+        customerName: 'Lucía Fernández',
+        orderUrl: `${window.location.origin}/pedido/${PLACED.order.id}?token=tok-secreto`,
+      }) as unknown,
+    })
+  })
+
+  it("sends the saved location's point with the order", async () => {
+    const { callsTo } = api()
+    localStorage.setItem(
+      SELECTED_LOCATION_KEY,
+      JSON.stringify({
+        street: 'Av. Colón',
+        number: '1045',
+        city: 'Córdoba',
+        province: 'Córdoba',
+        lat: -31.41,
+        lng: -64.19,
+      }),
+    )
+    await open()
+    expect(field('Calle').value).toBe('Av. Colón')
+    // Its point goes with the order, so the fee per km applies: the base fee is a starting price.
+    expect(textOf(screen.getByRole('complementary', { name: 'Resumen' }))).toContain(
+      'Envíodesde $ 1.000Totaldesde $ 30.000',
+    )
+    type('Nombre y apellido', 'Lucía Fernández')
+    type('Teléfono', '351 555 1234')
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(callsTo(ORDER_CALL)[0].body).toMatchObject({
+      address: { street: 'Av. Colón', number: '1045', city: 'Córdoba', lat: -31.41, lng: -64.19 },
+    })
+  })
+
+  it('shows today’s prices when the server says they changed, and orders at them on the next tap', async () => {
+    let answers = 0
+    const { callsTo } = api(() =>
+      answers++ === 0
+        ? json(
+            {
+              error: PRICE_CHANGED_MESSAGE,
+              code: 'PRICE_CHANGED',
+              prices: [{ productId: LOMITO_ID, name: 'Lomito completo', unitPrice: 1_950_000 }],
+            },
+            409,
+          )
+        : json(PLACED, 201),
+    )
+    await open()
+    fillIn()
+    const summary = screen.getByRole('complementary', { name: 'Resumen' })
+    expect(textOf(summary)).toContain('Subtotal$ 29.000')
+    pay()
+    const notice = await screen.findByText(PRICE_CHANGED_MESSAGE)
+    expect(notice.closest('[role="status"]')).not.toBeNull()
+    // The cart itself holds the new price: the lines and the total show it.
+    await waitFor(() => expect(textOf(summary)).toContain('Subtotal$ 39.000'))
+    expect(textOf(screen.getByRole('list', { name: 'Productos del pedido' }))).toContain('$ 19.500')
+    expect(JSON.parse(localStorage.getItem(cartStorageKey(SLUG))!)).toMatchObject([
+      { productId: LOMITO_ID, price: 1_950_000 },
+    ])
+    expect(callsTo(ORDER_CALL)).toHaveLength(1)
+
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    const [first, second] = callsTo(ORDER_CALL).map((c) => c.body as { items: unknown[] })
+    expect(first.items).toEqual([
+      { productId: LOMITO_ID, quantity: 2, notes: null, price: 1_450_000 },
+    ])
+    expect(second.items).toEqual([
+      { productId: LOMITO_ID, quantity: 2, notes: null, price: 1_950_000 },
+    ])
+  })
+
+  it('says the delivery minimum before the form and keeps Ir a pagar disabled until it is met', async () => {
+    localStorage.setItem(
+      cartStorageKey(SLUG),
+      JSON.stringify([
+        { productId: LOMITO_ID, uid: 'u1', name: 'Lomito completo', price: 450_000, quantity: 1 },
+      ]),
+    )
+    const { callsTo } = api()
+    await open()
+    // $ 4.500 against a minimum of $ 6.000.
+    const reason = 'El pedido mínimo para envío es de $ 6.000. Te faltan $ 1.500.'
+    const button = screen.getByRole('button', { name: 'Ir a pagar' })
+    expect(button).toHaveProperty('disabled', true)
+    expect(textOf(document.getElementById(button.getAttribute('aria-describedby')!)!)).toBe(reason)
+    const form = screen.getByRole('heading', { name: 'Tus datos' })
+    const before = screen
+      .getAllByText((_, el) => el?.tagName === 'P' && textOf(el) === reason)
+      .filter((el) => el.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(before).toHaveLength(1)
+    fillIn()
+    pay()
+    expect(callsTo(ORDER_CALL)).toHaveLength(0)
+
+    // Pickup has no minimum.
+    fireEvent.click(screen.getByRole('radio', { name: 'Retiro en el local' }))
+    expect(screen.queryByText((_, el) => el?.tagName === 'P' && textOf(el) === reason)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Ir a pagar' })).toHaveProperty('disabled', false)
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(callsTo(ORDER_CALL)[0].body).toMatchObject({ method: 'PICKUP' })
+  })
+
+  it("shows the server's refusal next to the button and keeps the cart and the key", async () => {
+    const { callsTo } = api(() => json({ error: SHOP_CLOSED_MESSAGE, code: 'CONFLICT' }, 409))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await open()
+    fillIn()
+    pay()
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', SHOP_CLOSED_MESSAGE)
+    expect(callsTo(ORDER_CALL)).toHaveLength(1)
+    expect(localStorage.getItem(cartStorageKey(SLUG))).not.toBeNull()
+    expect(sessionStorage.getItem(KEY_NAME)).toBe(orderHeaders(callsTo)[0].get('idempotency-key'))
+  })
+
+  it('after a lost answer, paying again sends the same key', async () => {
+    let answers = 0
+    const { callsTo } = api(() => (answers++ === 0 ? 'network-error' : json(PLACED, 200)))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await open()
+    fillIn()
+    pay()
+    expect((await screen.findByRole('alert')).textContent).toMatch(/no se va a duplicar/)
+    expect(localStorage.getItem(cartStorageKey(SLUG))).not.toBeNull()
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(callsTo(ORDER_CALL)).toHaveLength(2)
+    const [first, second] = orderHeaders(callsTo).map((h) => h.get('idempotency-key'))
+    expect(second).toBe(first)
+  })
+
+  it('a double click sends one request', async () => {
+    let release: (a: Answer) => void = () => {}
+    const { callsTo } = api(() => new Promise<Answer>((resolve) => (release = resolve)))
+    await open()
+    fillIn()
+    pay()
+    pay()
+    await waitFor(() => expect(callsTo(ORDER_CALL)).toHaveLength(1))
+    expect(screen.getByRole('button', { name: 'Ir a pagar' })).toHaveProperty('disabled', true)
+    pay()
+    release(json(PLACED, 201))
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(callsTo(ORDER_CALL)).toHaveLength(1)
+  })
+})
+
+describe('OrderConfirmed', () => {
+  const confirmed: ConfirmedOrder = {
+    shopPhone: '+5493515550000',
+    orderPath: '/pedido/abc?token=t',
+    handoff: {
+      id: '0a1b2c3d-0000',
+      shopName: 'Lomitos 24',
+      method: 'PICKUP',
+      deliveryInfo: null,
+      items: [{ name: 'Lomito completo', quantity: 2, notes: null }],
+      subtotal: 2_900_000,
+      deliveryFee: 0,
+      total: 2_900_000,
+      note: null,
+      customerName: 'Lucía',
+      orderUrl: 'http://localhost/pedido/abc?token=t',
+    },
+  }
+
+  it("shows the spec's sentence, the order's page and the WhatsApp hand-off, and closes", () => {
+    const onDismiss = vi.fn()
+    const router = createMemoryRouter([
+      { path: '/', element: <OrderConfirmed order={confirmed} onDismiss={onDismiss} /> },
+    ])
+    render(<RouterProvider router={router} />)
+    expect(screen.getByRole('heading', { name: '¡Listo! Confirmamos tu pedido.' })).toBeVisible()
+    expect(textOf(screen.getByText(/Pedido #0a1b2c3d/))).toContain('Total $ 29.000')
+    expect(screen.getByRole('link', { name: 'Ver mi pedido' }).getAttribute('href')).toBe(
+      '/pedido/abc?token=t',
+    )
+    const whatsapp = screen.getByRole('link', { name: 'Enviar pedido por WhatsApp' })
+    const href = new URL(whatsapp.getAttribute('href') ?? '')
+    expect(href.host + href.pathname).toBe('wa.me/5493515550000')
+    expect(href.searchParams.get('text')).toContain('• 2 x Lomito completo')
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }))
+    expect(onDismiss).toHaveBeenCalled()
+  })
+})

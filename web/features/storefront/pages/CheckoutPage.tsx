@@ -1,0 +1,292 @@
+import { ArrowLeft, ShoppingBag } from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { missingForMinimum } from '../../../../domain/checkout-rules'
+import {
+  belowMinimumMessage,
+  PRICE_CHANGED_MESSAGE,
+  SEND_FAILED_MESSAGE,
+} from '../../../../domain/messages/customer'
+import type { PublicBusiness } from '../../../../domain/public-menu'
+import { changedPrices, usePlaceOrder } from '../api/public-orders'
+import { usePublicBusiness } from '../api/public-business'
+import { CartProvider } from '../components/CartProvider'
+import { useCart } from '../lib/useCart'
+import { Alert } from '../../../components/ui/Alert'
+import { LinkButton } from '../../../components/ui/LinkButton'
+import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton'
+import { readSavedLocation, type SavedLocation } from '../../../lib/location'
+import {
+  readLastCustomer,
+  rememberLastCustomer,
+  rememberPlacedOrder,
+} from '../../../lib/placed-orders'
+import { serverMessage } from '../../../lib/error-message'
+import { paths } from '../../../paths'
+import { CheckoutLine } from '../components/CheckoutLine'
+import {
+  checkoutResolver,
+  loadCheckoutSchema,
+  prefill,
+  sendsLocation,
+  type CheckedOrder,
+  type CheckoutContext,
+  type CustomerValues,
+} from '../lib/checkout-form'
+import { confirmationOf, customerToRemember, placedOrderRef } from '../lib/confirmation'
+import { CustomerForm } from '../components/CustomerForm'
+import { checkoutKey, forgetCheckoutKey } from '../lib/order-key'
+import { PayPanel } from '../components/PayPanel'
+import { defaultMethod, MethodPicker, offers, type Method } from '../components/MethodPicker'
+import type { StorefrontState } from './StorefrontPage'
+
+// The map and its address search are fetched only when the customer asks for them.
+const AddressDialog = lazy(() =>
+  import('../../../components/AddressDialog').then((m) => ({ default: m.AddressDialog })),
+)
+
+/** docs/product.md#screens 'Checkout' /editar-pedido/{slug}. */
+export function Component() {
+  const { slug = '' } = useParams()
+  return (
+    <CartProvider key={slug} slug={slug}>
+      <Checkout slug={slug} />
+    </CartProvider>
+  )
+}
+
+function Checkout({ slug }: { slug: string }) {
+  const { data: business, isPending, isError } = usePublicBusiness(slug)
+  const [chosen, setChosen] = useState<Method | null>(null)
+
+  useEffect(() => {
+    if (business) document.title = `Tu pedido · ${business.name} · Barrio`
+  }, [business])
+
+  // docs/product.md#screens: a shop that cannot be loaded sends the customer to the start.
+  if (isError) return <Navigate to={paths.landing} replace />
+  if (isPending) return <CheckoutSkeleton />
+
+  const method = chosen && offers(business, chosen) ? chosen : defaultMethod(business)
+  return <CheckoutForm slug={slug} business={business} method={method} onMethod={setChosen} />
+}
+
+const FORM_ID = 'checkout-form'
+
+function CheckoutForm({
+  slug,
+  business,
+  method,
+  onMethod,
+}: {
+  slug: string
+  business: PublicBusiness
+  method: Method
+  onMethod: (method: Method) => void
+}) {
+  const { items, total, clear, updateItem } = useCart()
+  const navigate = useNavigate()
+  const placeOrder = usePlaceOrder()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [mapOpen, setMapOpen] = useState(false)
+  // A second click before the button shows busy must not start a second request.
+  const sending = useRef(false)
+  // Read once: the form starts from them, later changes elsewhere do not move what is typed. The
+  // place changes only when the customer marks it on the map here.
+  const [location, setLocation] = useState(() => readSavedLocation())
+  const [defaultValues] = useState(() => prefill(readLastCustomer(), location))
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<CustomerValues, CheckoutContext, CheckedOrder>({
+    defaultValues,
+    resolver: checkoutResolver,
+    context: { method, items, location },
+  })
+  // The schema the form is checked with comes apart from the page: ask for it now, so it is here
+  // by the time the customer has typed their name.
+  useEffect(() => {
+    void loadCheckoutSchema().catch(() => {})
+  }, [])
+  const [note, street, number] = useWatch({ control, name: ['note', 'street', 'number'] })
+  const empty = items.length === 0
+  // The minimum is a delivery option: said before the form, and the reason 'Ir a pagar' waits.
+  const minimum = method === 'delivery' ? business.minOrderAmount : null
+  const belowMinimum =
+    !empty && minimum !== null && missingForMinimum(minimum, total) > 0
+      ? belowMinimumMessage(minimum, total)
+      : null
+
+  /** A place marked on the map is the address: its street and number fill the form's. */
+  const marked = (place: SavedLocation) => {
+    const street = place.street || getValues('street')
+    const number = place.number || getValues('number')
+    setLocation({ ...place, street, number })
+    setValue('street', street, { shouldValidate: Boolean(errors.street) })
+    setValue('number', number, { shouldValidate: Boolean(errors.number) })
+    setFailure(null)
+    setMapOpen(false)
+  }
+
+  /** The cart shows today's prices, so the next tap orders at the prices on screen. */
+  const takePrices = (prices: NonNullable<ReturnType<typeof changedPrices>>) => {
+    const today = new Map(prices.map((p) => [p.productId.toLowerCase(), p.unitPrice]))
+    for (const line of items) {
+      const price = today.get(line.productId.toLowerCase())
+      if (price !== undefined && price !== line.price) updateItem(line.uid, { price })
+    }
+    setNotice(PRICE_CHANGED_MESSAGE)
+  }
+
+  const send = async ({ request, parsed }: CheckedOrder) => {
+    if (sending.current) return
+    sending.current = true
+    setFailure(null)
+    setNotice(null)
+    try {
+      const placed = await placeOrder.mutateAsync({
+        slug,
+        order: request,
+        idempotencyKey: checkoutKey(slug),
+      })
+      rememberPlacedOrder(placedOrderRef(placed))
+      rememberLastCustomer(customerToRemember(getValues()))
+      forgetCheckoutKey(slug)
+      clear()
+      const state: StorefrontState = {
+        placedOrder: confirmationOf(placed, parsed, window.location.origin),
+      }
+      void navigate(paths.storefront(slug), { state })
+    } catch (err) {
+      const prices = changedPrices(err)
+      // The cart and the key stay: 'Ir a pagar' again answers the order if it was placed after all.
+      if (prices) takePrices(prices)
+      else setFailure(serverMessage(err, SEND_FAILED_MESSAGE))
+    } finally {
+      sending.current = false
+    }
+  }
+
+  return (
+    <div className="min-h-dvh md:pb-10">
+      <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2 md:px-4">
+          <Link
+            to={paths.storefront(slug)}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+          >
+            <ArrowLeft aria-hidden className="size-5" />
+            <span className="sr-only">Volver a {business.name}</span>
+          </Link>
+          <div className="min-w-0">
+            <h1 className="text-lg leading-tight font-bold text-stone-900">Tu pedido</h1>
+            <p className="truncate text-sm text-stone-600">{business.name}</p>
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto mt-4 flex max-w-5xl flex-col gap-4 px-4 md:grid md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-6">
+        <main className="flex flex-col gap-4">
+          <section className="rounded-2xl border border-stone-200 bg-white p-4">
+            <MethodPicker business={business} value={method} onChange={onMethod} />
+            {belowMinimum && (
+              <div className="mt-3">
+                <Alert tone="info">
+                  <p className="font-semibold">{belowMinimum}</p>
+                  <p>
+                    {business.supportsPickup
+                      ? 'Sumá productos para el envío, o elegí Retiro en el local.'
+                      : 'Sumá productos para poder pedir.'}
+                  </p>
+                </Alert>
+              </div>
+            )}
+          </section>
+
+          <section
+            aria-labelledby="productos-titulo"
+            className="rounded-2xl border border-stone-200 bg-white px-4 pt-4"
+          >
+            <h2 id="productos-titulo" className="text-lg font-bold text-stone-900">
+              Productos
+            </h2>
+            {empty ? (
+              <div className="flex flex-col items-center gap-3 py-8 text-center">
+                <ShoppingBag aria-hidden className="size-10 text-stone-400" />
+                <p className="font-medium text-stone-800">Tu pedido está vacío.</p>
+                <LinkButton to={paths.storefront(slug)} variant="secondary">
+                  Ver productos
+                </LinkButton>
+              </div>
+            ) : (
+              <ul aria-label="Productos del pedido" className="divide-y divide-stone-200">
+                {items.map((line) => (
+                  <CheckoutLine key={line.uid} line={line} />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section
+            aria-labelledby="datos-titulo"
+            className="rounded-2xl border border-stone-200 bg-white p-4"
+          >
+            <h2 id="datos-titulo" className="mb-4 text-lg font-bold text-stone-900">
+              Tus datos
+            </h2>
+            <form id={FORM_ID} onSubmit={(event) => void handleSubmit(send)(event)} noValidate>
+              <CustomerForm
+                method={method}
+                register={register}
+                errors={errors}
+                note={note}
+                marked={sendsLocation({ street, number }, location)}
+                onMarkOnMap={() => setMapOpen(true)}
+              />
+            </form>
+            {mapOpen && (
+              <Suspense fallback={null}>
+                <AddressDialog
+                  open
+                  initial={location}
+                  onClose={() => setMapOpen(false)}
+                  onSaved={marked}
+                />
+              </Suspense>
+            )}
+          </section>
+        </main>
+
+        <PayPanel
+          business={business}
+          method={method}
+          subtotal={total}
+          empty={empty}
+          belowMinimum={belowMinimum}
+          busy={placeOrder.isPending}
+          notice={notice}
+          failure={failure ?? errors.root?.message ?? null}
+          formId={FORM_ID}
+        />
+      </div>
+    </div>
+  )
+}
+
+function CheckoutSkeleton() {
+  return (
+    <LoadingRegion label="Cargando tu pedido...">
+      <div className="mx-auto flex max-w-5xl flex-col gap-4 p-4">
+        <Skeleton className="h-8 w-1/3" />
+        <Skeleton className="h-40 w-full rounded-2xl" />
+        <Skeleton className="h-64 w-full rounded-2xl" />
+      </div>
+    </LoadingRegion>
+  )
+}
