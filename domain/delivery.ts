@@ -8,6 +8,8 @@ import {
   MIN_DELIVERY_TIME_MINUTES,
 } from './constants'
 import {
+  amountLimitMessage,
+  amountMessage,
   DELIVERY_RADIUS_MESSAGE,
   DELIVERY_TIMES_MESSAGE,
   DELIVERY_OPTIONS_MESSAGE,
@@ -31,9 +33,6 @@ export const DELIVERY_AMOUNT_LABELS = {
   minOrderAmount: 'Pedido mínimo',
 } as const
 type AmountField = keyof typeof DELIVERY_AMOUNT_LABELS
-
-export const amountMessage = (label: string) => `${label}: ingresá un número válido (>= 0).`
-export const amountLimitMessage = (label: string) => `${label}: puede ser de hasta $ 10.000.000.`
 
 /** The radius a form shows for a stored one: whole km, at least 1, 5 when there is none. */
 export function kmFromMeters(meters: number | null | undefined): number {

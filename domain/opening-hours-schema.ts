@@ -3,7 +3,6 @@ import {
   crossesMidnight,
   TIME_OF_DAY_PATTERN,
   toMinutes,
-  WEEK_DAYS,
   type DayHours,
   type Interval,
 } from './opening-hours'
@@ -13,6 +12,7 @@ import {
   DAY_OF_WEEK_MESSAGE,
   DUPLICATE_DAY_MESSAGE,
   TOO_MANY_INTERVALS_MESSAGE,
+  overlapMessage,
 } from './messages/panel'
 import { MAX_INTERVALS_PER_DAY } from './constants'
 
@@ -20,11 +20,6 @@ import { MAX_INTERVALS_PER_DAY } from './constants'
  * The body and answer of GET/PUT /api/business/settings/opening-hours (docs/product.md#entities, §7), kept apart
  * from opening-hours.ts so public pages that only compute the open status never load zod.
  */
-
-const dayName = (dayOfWeek: number) =>
-  (WEEK_DAYS.find((d) => d.dayOfWeek === dayOfWeek)?.name ?? '').toLowerCase()
-export const overlapMessage = (dayOfWeek: number) =>
-  `Los horarios del ${dayName(dayOfWeek)} se superponen.`
 
 const timeSchema = z.string({ error: TIME_MESSAGE }).regex(TIME_OF_DAY_PATTERN, TIME_MESSAGE)
 

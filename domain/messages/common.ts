@@ -11,3 +11,15 @@ export const UNEXPECTED_ERROR_MESSAGE = 'Ocurrió un error inesperado.'
 export const CAPTCHA_VERIFY_FAILED_MESSAGE = 'No se pudo verificar. Probá de nuevo.'
 
 export const CAPTCHA_EXPIRED_MESSAGE = 'La verificación venció. Marcala de nuevo.'
+
+export const CHECK_CONNECTION_MESSAGE = 'Revisá tu conexión y probá de nuevo.'
+
+export const PAGE_FAILED_MESSAGE = 'No pudimos mostrar esta página. Probá recargarla.'
+
+export const CAPTCHA_LOAD_FAILED_MESSAGE = 'No pudimos cargar la verificación de seguridad.'
+
+export const ADDRESS_SEARCH_FAILED_MESSAGE =
+  'No pudimos buscar direcciones ahora. Completá los datos a mano y marcá el local en el mapa.'
+
+export const ADDRESS_SEARCH_EMPTY_MESSAGE =
+  'No encontramos esa dirección. Completala a mano y marcá el local en el mapa.'

@@ -140,3 +140,15 @@ export const SEND_FAILED_MESSAGE =
   'No pudimos enviar tu pedido. Revisá tu conexión y tocá "Ir a pagar" de nuevo: no se va a duplicar.'
 
 export const PASSWORD_MISMATCH_MESSAGE = 'Las contraseñas no coinciden.'
+
+export const ORDER_LOAD_FAILED_MESSAGE = 'No pudimos cargar tu pedido.'
+
+export const ORDER_LINK_HINT =
+  'Revisá que el enlace esté completo, tal como te llegó. Los pedidos que hiciste desde este navegador están en Tus pedidos.'
+
+export const STORE_NOT_FOUND_MESSAGE = 'No encontramos este comercio.'
+
+export const STORE_NOT_FOUND_HINT =
+  'Puede que el enlace esté mal o que el comercio ya no esté en Barrio.'
+
+export const STORE_LOAD_FAILED_MESSAGE = 'No pudimos cargar el comercio.'

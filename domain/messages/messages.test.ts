@@ -35,9 +35,13 @@ const validationCalls = new Set(
 const messageProperties = new Set(['message', 'error', 'errorMessage', 'detail'])
 /** A sentence for people, not a code, a key or a format: letters with a space between words. */
 const isSentence = (text: string) => /[a-záéíóúñ]/i.test(text) && /\S\s+\S/.test(text)
+/** Words that only a failure says, wherever they are written (a heading, a hint, a toast). */
+const failureWords =
+  /^(No (pudimos|se pudo|se pudieron|encontramos (este|esa|tu|el|la))|Hubo un error|Ocurrió un error|Error al|Para continuar)/
 
 function textOf(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text
+  if (ts.isJsxText(node)) return node.text.trim()
   if (ts.isTemplateExpression(node))
     return node.head.text + node.templateSpans.map((s) => `…${s.literal.text}`).join('')
   return undefined
@@ -51,7 +55,7 @@ function nameOf(node: ts.Node | undefined): string | undefined {
 }
 
 /** Why a text is an error message by where it is written, or undefined when it is not. */
-function errorContext(text: ts.Node): string | undefined {
+function errorContext(text: ts.Node, value: string): string | undefined {
   // A text chosen by a condition or a fallback (`a ? 'x' : 'y'`, `a ?? 'x'`) stands where they stand.
   let node = text
   while (
@@ -78,8 +82,33 @@ function errorContext(text: ts.Node): string | undefined {
   }
   if (ts.isVariableDeclaration(parent) && parent.initializer === node) {
     const name = nameOf(parent.name) ?? ''
-    if (/(MESSAGE|MESSAGES|_ERROR|_REQUIRED|_FIELD|Message|Error)$/.test(name))
+    if (/(MESSAGE|MESSAGES|_ERROR|_FAILED|_REQUIRED|_FIELD|Message|Error)$/.test(name))
       return `const ${name}`
+  }
+  // A toast of the error kind: `toast('No se guardó.', 'error')`.
+  if (
+    ts.isCallExpression(parent) &&
+    parent.arguments[0] === node &&
+    nameOf(parent.expression) === 'toast' &&
+    parent.arguments.some((a) => ts.isStringLiteral(a) && a.text === 'error')
+  )
+    return 'toast(…, error)'
+  // What a function that words a refusal returns: `function continueReason() { return '…' }`.
+  if (ts.isReturnStatement(parent) || (ts.isArrowFunction(parent) && parent.body === node)) {
+    const fn = ts.findAncestor(parent, ts.isFunctionLike)
+    const name =
+      fn && 'name' in fn && fn.name
+        ? nameOf(fn.name)
+        : fn && ts.isVariableDeclaration(fn.parent)
+          ? nameOf(fn.parent.name)
+          : undefined
+    if (name && /(Reason|Message|Error|Hint)$/.test(name)) return `${name}() returns`
+  }
+  // Every value of a table of messages: `const requiredHints = { name: '…' }`.
+  if (ts.isPropertyAssignment(parent) && ts.isObjectLiteralExpression(parent.parent)) {
+    const holder = parent.parent.parent
+    const name = holder && ts.isVariableDeclaration(holder) ? nameOf(holder.name) : undefined
+    if (name && /(Messages|MESSAGES|Hints|HINTS|Errors|ERRORS)$/.test(name)) return `${name}:`
   }
   if (
     ts.isJsxAttribute(parent) ||
@@ -89,6 +118,7 @@ function errorContext(text: ts.Node): string | undefined {
     const name = nameOf(attribute.name)
     if (name && /^(error|errorMessage|message)$/.test(name)) return `${name}=`
   }
+  if (failureWords.test(value)) return 'failure words'
   return undefined
 }
 
@@ -98,7 +128,7 @@ function findInlineErrors(file: string, text = readFileSync(path.join(root, file
   const visit = (node: ts.Node) => {
     const value = textOf(node)
     if (value !== undefined) {
-      const context = isSentence(value) ? errorContext(node) : undefined
+      const context = isSentence(value) ? errorContext(node, value) : undefined
       if (context) {
         const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1
         found.push(`${file}:${line} ${context} '${value}'`)
@@ -123,6 +153,13 @@ describe('error catalogue', () => {
       "const label = 'Guardar cambios'",
       "throw new ApiError('NOT_FOUND')",
       'z.string().regex(/x/, PHONE_MESSAGE)',
+      "toast('No se guardó el producto.', 'error')",
+      "toast('Producto guardado.', 'success')",
+      "function continueReason() { return 'Completá el nombre primero.' }",
+      "const formHints = { name: 'Ingresá un nombre.' }",
+      'const page = <h1>No pudimos cargar tu pedido.</h1>',
+      "const LOAD_FAILED = 'Falló la carga del mapa.'",
+      'const empty = <p>Todavía no hay pedidos.</p>',
     ].join('\n')
     expect(findInlineErrors('sample.tsx', sample)).toEqual([
       "sample.tsx:1 new ApiError(…) 'Mal dato.'",
@@ -131,6 +168,11 @@ describe('error catalogue', () => {
       "sample.tsx:4 error: 'Falta … acá.'",
       "sample.tsx:5 errorMessage= 'No pudimos cargar.'",
       "sample.tsx:6 setError(…) 'No se pudo.'",
+      "sample.tsx:10 toast(…, error) 'No se guardó el producto.'",
+      "sample.tsx:12 continueReason() returns 'Completá el nombre primero.'",
+      "sample.tsx:13 formHints: 'Ingresá un nombre.'",
+      "sample.tsx:14 failure words 'No pudimos cargar tu pedido.'",
+      "sample.tsx:15 const LOAD_FAILED 'Falló la carga del mapa.'",
     ])
   })
 

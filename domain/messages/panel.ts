@@ -1,5 +1,6 @@
 /** What shop owners may read: registration, sign-in, and the panel's forms and lists. Part of the one catalogue of messages (index.ts). */
 import { MAX_DELIVERY_TIME_MINUTES, MAX_INTERVALS_PER_DAY } from '../constants'
+import { WEEK_DAYS } from '../opening-hours'
 
 export const WRONG_PASSWORD_MESSAGE = 'La contraseña actual no es correcta.'
 
@@ -119,3 +120,52 @@ export const LOCATION_REQUIRED_MESSAGE = 'Marcá la ubicación del local en el m
 export const NAME_TAKEN_MESSAGE = 'Nombre no disponible'
 
 export const EMAIL_TAKEN_MESSAGE = 'Correo ya registrado'
+
+/** An optional amount of the delivery options that is not a number, or is negative. */
+export const amountMessage = (label: string) => `${label}: ingresá un número válido (>= 0).`
+
+export const amountLimitMessage = (label: string) => `${label}: puede ser de hasta $ 10.000.000.`
+
+const dayName = (dayOfWeek: number) =>
+  (WEEK_DAYS.find((d) => d.dayOfWeek === dayOfWeek)?.name ?? '').toLowerCase()
+
+export const overlapMessage = (dayOfWeek: number) =>
+  `Los horarios del ${dayName(dayOfWeek)} se superponen.`
+
+export const PRODUCT_LOAD_ERROR = 'No se pudo cargar el producto.'
+
+export const PRODUCT_CATEGORIES_FAILED_HINT =
+  'No se pudieron cargar las categorías. Recargá la página.'
+
+/** Short hints under the product form's required fields; the form's alert says the whole rule. */
+export const PRODUCT_REQUIRED_HINTS = {
+  name: 'Ingresá el nombre del producto.',
+  price: 'Ingresá un precio mayor a $ 0.',
+  categoryId: 'Elegí una categoría.',
+} as const
+
+export const DISCOUNT_HINT = 'Tiene que ser mayor a $ 0 y menor al precio.'
+
+/** What the registration's shop step says of its name and email while it checks them. */
+export const NAME_MESSAGES = {
+  checking: 'Verificando nombre...',
+  available: 'Nombre disponible',
+  unavailable: NAME_TAKEN_MESSAGE,
+}
+
+export const EMAIL_MESSAGES = {
+  checking: 'Verificando correo...',
+  available: 'Correo disponible',
+  unavailable: EMAIL_TAKEN_MESSAGE,
+}
+
+/** Why the registration's shop step cannot go on yet, one reason at a time. */
+export const CONTINUE_REASONS = {
+  bothEmpty: 'Completá el nombre y el correo para continuar.',
+  checking: 'Esperá a que terminemos de verificar los datos.',
+  nameEmpty: 'Completá el nombre del comercio para continuar.',
+  nameUnavailable: 'Para continuar, elegí un nombre disponible.',
+  emailEmpty: 'Completá tu correo para continuar.',
+  emailInvalid: 'Para continuar, revisá el formato del correo.',
+  emailTaken: 'Para continuar, usá un correo que no esté registrado.',
+}

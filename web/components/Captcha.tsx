@@ -13,6 +13,7 @@ import { assetUrl } from '../api/client'
 import { useClientConfig } from '../api/client-config'
 import {
   CAPTCHA_EXPIRED_MESSAGE,
+  CAPTCHA_LOAD_FAILED_MESSAGE,
   CAPTCHA_VERIFY_FAILED_MESSAGE,
 } from '../../domain/messages/common'
 
@@ -34,8 +35,6 @@ interface Props {
   /** ALTCHA: start solving when the person focuses any field of the form, or only on a click. */
   auto?: 'onfocus' | 'off'
 }
-
-const LOAD_FAILED = 'No pudimos cargar la verificación de seguridad.'
 
 export function Captcha({ onToken, ref, auto = 'onfocus' }: Props) {
   const config = useClientConfig()
@@ -82,7 +81,7 @@ function CaptchaFailed({ onRetry }: { onRetry: () => void }) {
       role="alert"
       className="flex min-h-16 flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800"
     >
-      {LOAD_FAILED}
+      {CAPTCHA_LOAD_FAILED_MESSAGE}
       <button
         type="button"
         onClick={onRetry}

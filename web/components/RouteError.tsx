@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PAGE_FAILED_MESSAGE } from '../../domain/messages/common'
 import { paths } from '../paths'
 
 /** Shown when a screen fails to load (for instance after a deploy replaced its code). */
@@ -6,7 +7,7 @@ export function RouteError() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-xl font-semibold">Algo salió mal</h1>
-      <p className="text-stone-600">No pudimos mostrar esta página. Probá recargarla.</p>
+      <p className="text-stone-600">{PAGE_FAILED_MESSAGE}</p>
       <div className="flex gap-3">
         <button
           type="button"

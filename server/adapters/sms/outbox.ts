@@ -10,7 +10,7 @@ export interface SmsOutboxLine {
 }
 
 /** Same ten minutes as the registration service gives a code. */
-export function verificationMessage(code: string): string {
+export function verificationText(code: string): string {
   return `Tu código de verificación de Barrio es ${code}. Vence en 10 minutos.`
 }
 
@@ -25,7 +25,7 @@ export function outboxSmsSender(dataDir: string, log?: (line: string) => void): 
     async sendVerificationCode(to, code) {
       const line: SmsOutboxLine = {
         to,
-        body: verificationMessage(code),
+        body: verificationText(code),
         code,
         at: new Date().toISOString(),
       }

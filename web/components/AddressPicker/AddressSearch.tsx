@@ -1,6 +1,10 @@
 import { MapPin, Search } from 'lucide-react'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { PLACE_QUERY_MIN_LENGTH } from '../../../domain/constants'
+import {
+  ADDRESS_SEARCH_EMPTY_MESSAGE,
+  ADDRESS_SEARCH_FAILED_MESSAGE,
+} from '../../../domain/messages/common'
 import { usePlaceSearch, type Place } from '../../api/geo'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue'
 
@@ -64,11 +68,8 @@ export function AddressSearch({
 
   let status: string | null = null
   if (waiting) status = 'Buscando direcciones...'
-  else if (searched && search.isError)
-    status =
-      'No pudimos buscar direcciones ahora. Completá los datos a mano y marcá el local en el mapa.'
-  else if (searched && places.length === 0)
-    status = 'No encontramos esa dirección. Completala a mano y marcá el local en el mapa.'
+  else if (searched && search.isError) status = ADDRESS_SEARCH_FAILED_MESSAGE
+  else if (searched && places.length === 0) status = ADDRESS_SEARCH_EMPTY_MESSAGE
 
   return (
     <div className="relative flex flex-col gap-1">

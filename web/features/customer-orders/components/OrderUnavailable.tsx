@@ -1,5 +1,10 @@
 import { RotateCw, SearchX } from 'lucide-react'
-import { ORDER_NOT_FOUND_MESSAGE } from '../../../../domain/messages/customer'
+import { CHECK_CONNECTION_MESSAGE } from '../../../../domain/messages/common'
+import {
+  ORDER_LINK_HINT,
+  ORDER_LOAD_FAILED_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+} from '../../../../domain/messages/customer'
 import { Button } from '../../../components/ui/Button'
 import { LinkButton } from '../../../components/ui/LinkButton'
 import { paths } from '../../../paths'
@@ -15,12 +20,10 @@ export function OrderUnavailable({ onRetry }: { onRetry?: () => void }) {
         <SearchX aria-hidden className="size-7" />
       </span>
       <h1 className="text-xl font-bold text-stone-900">
-        {onRetry ? 'No pudimos cargar tu pedido.' : ORDER_NOT_FOUND_MESSAGE}
+        {onRetry ? ORDER_LOAD_FAILED_MESSAGE : ORDER_NOT_FOUND_MESSAGE}
       </h1>
       <p className="max-w-sm text-stone-600">
-        {onRetry
-          ? 'Revisá tu conexión y probá de nuevo.'
-          : 'Revisá que el enlace esté completo, tal como te llegó. Los pedidos que hiciste desde este navegador están en Tus pedidos.'}
+        {onRetry ? CHECK_CONNECTION_MESSAGE : ORDER_LINK_HINT}
       </p>
       <div className="flex w-full max-w-xs flex-col gap-2">
         {onRetry && (

@@ -2,6 +2,7 @@ import { Copy, Printer } from 'lucide-react'
 import { QRCodeSVG } from 'qrcode.react'
 import { useRef, useState } from 'react'
 import { PRINT_DELAY_MS, PRINT_WINDOW_SIZE, QR_SIZE } from '../../../../domain/constants'
+import { PROFILE_LOAD_ERROR } from '../../../../domain/messages/panel'
 import { useProfile } from '../../../api/business'
 import { Spinner } from '../../../components/Spinner'
 import { Alert } from '../../../components/ui/Alert'
@@ -21,7 +22,7 @@ export function Component() {
   const [copied, setCopied] = useState(false)
 
   if (profile.isPending) return <Spinner label="Cargando..." />
-  if (profile.isError) return <Alert tone="error">No se pudo cargar la información.</Alert>
+  if (profile.isError) return <Alert tone="error">{PROFILE_LOAD_ERROR}</Alert>
 
   const url = `${window.location.origin}${paths.menu(profile.data.slug)}`
   const name = profile.data.businessName

@@ -14,6 +14,7 @@ import { TextArea } from '../../../components/ui/TextArea'
 import { TextField } from '../../../components/ui/TextField'
 import { paths } from '../../../paths'
 import { tidyPesosText } from '../../../lib/pesos'
+import { PRODUCT_CATEGORIES_FAILED_HINT } from '../../../../domain/messages/panel'
 import { formMessages, productFormResolver, type ProductFormValues } from '../lib/product-form'
 
 export interface ProductSubmit {
@@ -101,7 +102,7 @@ export function ProductForm({
           disabled={categoriesFailed}
           hint={
             categoriesFailed ? (
-              'No se pudieron cargar las categorías. Recargá la página.'
+              PRODUCT_CATEGORIES_FAILED_HINT
             ) : categories.length === 0 ? (
               <>
                 Todavía no tenés categorías.{' '}

@@ -9,6 +9,7 @@ import {
   DISCOUNT_PRICE_MESSAGE,
   PRODUCT_REQUIRED_MESSAGE,
 } from '../../../../domain/messages/customer'
+import { DISCOUNT_HINT, PRODUCT_REQUIRED_HINTS } from '../../../../domain/messages/panel'
 import { centavosToPesosText, pesosToCentavos } from '../../../lib/pesos'
 
 /** What the product form holds: amounts as typed in pesos, the picture as a File. */
@@ -52,13 +53,7 @@ export function productToForm(product: Product): ProductFormValues {
 }
 
 /** Short hints under each field; the form-level alert carries the docs/product.md#validation sentence. */
-const requiredHints: Partial<Record<keyof ProductFormValues, string>> = {
-  name: 'Ingresá el nombre del producto.',
-  price: 'Ingresá un precio mayor a $ 0.',
-  categoryId: 'Elegí una categoría.',
-}
-
-const DISCOUNT_HINT = 'Tiene que ser mayor a $ 0 y menor al precio.'
+const requiredHints: Partial<Record<keyof ProductFormValues, string>> = PRODUCT_REQUIRED_HINTS
 
 /** Pesos text to the centavos string the shared schema reads; nonsense stays as is so it fails. */
 const toCentavosField = (text: string) => {

@@ -1,7 +1,11 @@
 import { PackageX } from 'lucide-react'
 import { useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { PRODUCT_NOT_FOUND_MESSAGE, SAVE_ERROR } from '../../../../domain/messages/panel'
+import {
+  PRODUCT_LOAD_ERROR,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  SAVE_ERROR,
+} from '../../../../domain/messages/panel'
 import { useCategories } from '../../categories'
 import { ApiRequestError, assetUrl } from '../../../api/client'
 import { useProduct, useSaveProduct } from '../api/products'
@@ -32,7 +36,7 @@ export function Component() {
   useEffect(() => {
     if (!failed) return
     console.error(product.error)
-    toast('No se pudo cargar el producto.', 'error')
+    toast(PRODUCT_LOAD_ERROR, 'error')
     navigate(paths.business.products, { replace: true })
   }, [failed, product.error, navigate])
 

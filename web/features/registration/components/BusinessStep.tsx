@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import type { RegistrationFormInput } from '../../../../domain/auth'
+import { CONTINUE_REASONS } from '../../../../domain/messages/panel'
 import { TextField } from '../../../components/ui/TextField'
 import { StepActions } from './StepActions'
 import { useEmailCheck, useNameCheck, type Check } from '../lib/useAvailability'
@@ -94,13 +95,11 @@ function fieldNote(
 }
 
 function continueReason(name: Check, email: Check): string {
-  if (name.state === 'empty' && email.state === 'empty')
-    return 'Completá el nombre y el correo para continuar.'
-  if (name.state === 'checking' || email.state === 'checking')
-    return 'Esperá a que terminemos de verificar los datos.'
-  if (name.state === 'empty') return 'Completá el nombre del comercio para continuar.'
-  if (name.state !== 'available') return 'Para continuar, elegí un nombre disponible.'
-  if (email.state === 'empty') return 'Completá tu correo para continuar.'
-  if (email.state === 'invalid') return 'Para continuar, revisá el formato del correo.'
-  return 'Para continuar, usá un correo que no esté registrado.'
+  if (name.state === 'empty' && email.state === 'empty') return CONTINUE_REASONS.bothEmpty
+  if (name.state === 'checking' || email.state === 'checking') return CONTINUE_REASONS.checking
+  if (name.state === 'empty') return CONTINUE_REASONS.nameEmpty
+  if (name.state !== 'available') return CONTINUE_REASONS.nameUnavailable
+  if (email.state === 'empty') return CONTINUE_REASONS.emailEmpty
+  if (email.state === 'invalid') return CONTINUE_REASONS.emailInvalid
+  return CONTINUE_REASONS.emailTaken
 }

@@ -3,7 +3,7 @@ import { EMAIL_MESSAGE } from '../../../../domain/messages/customer'
 import { CHECK_DEBOUNCE_MS } from '../../../../domain/constants'
 import { useEmailAvailability, useNameAvailability } from '../api/registration'
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue'
-import { EMAIL_TAKEN_MESSAGE, NAME_TAKEN_MESSAGE } from '../../../../domain/messages/panel'
+import { EMAIL_MESSAGES, NAME_MESSAGES } from '../../../../domain/messages/panel'
 
 export type CheckState = 'empty' | 'checking' | 'invalid' | 'available' | 'unavailable'
 
@@ -11,17 +11,6 @@ export interface Check {
   state: CheckState
   /** What to show under the field, if anything. */
   message: string | null
-}
-
-export const NAME_MESSAGES = {
-  checking: 'Verificando nombre...',
-  available: 'Nombre disponible',
-  unavailable: NAME_TAKEN_MESSAGE,
-}
-export const EMAIL_MESSAGES = {
-  checking: 'Verificando correo...',
-  available: 'Correo disponible',
-  unavailable: EMAIL_TAKEN_MESSAGE,
 }
 
 /**

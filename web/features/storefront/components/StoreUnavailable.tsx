@@ -1,4 +1,10 @@
 import { Link } from 'react-router'
+import { CHECK_CONNECTION_MESSAGE } from '../../../../domain/messages/common'
+import {
+  STORE_LOAD_FAILED_MESSAGE,
+  STORE_NOT_FOUND_HINT,
+  STORE_NOT_FOUND_MESSAGE,
+} from '../../../../domain/messages/customer'
 import { ApiRequestError } from '../../../api/client'
 import { paths } from '../../../paths'
 import { SearchIcon } from '../../../components/icons'
@@ -16,13 +22,9 @@ export default function StoreUnavailable({
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <SearchIcon className="size-12 text-stone-400" />
       <h1 className="text-xl font-semibold text-stone-900">
-        {notFound ? 'No encontramos este comercio.' : 'No pudimos cargar el comercio.'}
+        {notFound ? STORE_NOT_FOUND_MESSAGE : STORE_LOAD_FAILED_MESSAGE}
       </h1>
-      <p className="text-stone-600">
-        {notFound
-          ? 'Puede que el enlace esté mal o que el comercio ya no esté en Barrio.'
-          : 'Revisá tu conexión y probá de nuevo.'}
-      </p>
+      <p className="text-stone-600">{notFound ? STORE_NOT_FOUND_HINT : CHECK_CONNECTION_MESSAGE}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         {!notFound && (
           <button
