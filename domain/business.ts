@@ -7,6 +7,7 @@ import {
   PRODUCT_NAME_MAX,
 } from './constants'
 import { ORDER_STATUSES } from './order-status'
+import { publicProductSchema } from './public-menu'
 
 /**
  * Schemas of the Panel del Comercio calls (docs/product.md#api `/business/*` except settings), shared by the
@@ -93,19 +94,10 @@ export const productFormSchema = z
 export type ProductFormInput = z.input<typeof productFormSchema>
 export type ProductInput = z.output<typeof productFormSchema>
 
-/** docs/product.md#entities Product, as the panel reads it. */
-export const productSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number().int(),
-  hasDiscount: z.boolean(),
-  discountPrice: z.number().int().nullable(),
-  isAvailable: z.boolean(),
-  categoryId: z.string().nullable(),
+/** docs/product.md#entities Product, as the panel reads it: the public one with its category. */
+export const productSchema = publicProductSchema.extend({
   /** null when the product has no category. */
   category: z.object({ name: z.string() }).nullable(),
-  imageUrl: z.string().nullable(),
 })
 export type Product = z.infer<typeof productSchema>
 export const productListSchema = z.array(productSchema)
