@@ -1,11 +1,13 @@
 import { Plus } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
-import { IMAGE_FIELD } from '../../../../domain/business'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import {
-  CATEGORY_NAME_MAX,
-  type PresetCategoryImage,
-  presetImageUrl,
-} from '../../../../domain/constants'
+  categoryFormSchema,
+  IMAGE_FIELD,
+  type CategoryFormInput,
+} from '../../../../domain/business'
+import { CATEGORY_NAME_MAX, presetImageUrl } from '../../../../domain/constants'
 import { ApiRequestError } from '../../../api/client'
 import { useCreateCategory } from '../api/categories'
 import { ImagePicker, imageProblem, useChosenImage } from '../../../components/ImagePicker'
@@ -17,12 +19,17 @@ import { CategoryImage } from './CategoryImage'
 import { PresetPicker } from './PresetPicker'
 import { PRESET_LABELS } from '../lib/presets'
 
+const resolver = zodResolver(categoryFormSchema)
+type CategoryFormValues = ReturnType<typeof categoryFormSchema.parse>
+
 /** docs/product.md#screens Categories: a name and a preset picture or an uploaded one, with a preview. */
 export function CategoryForm() {
   const create = useCreateCategory()
-  const nameRef = useRef<HTMLInputElement>(null)
-  const [name, setName] = useState('')
-  const [preset, setPreset] = useState<PresetCategoryImage | null>(null)
+  const form = useForm<CategoryFormInput, unknown, CategoryFormValues>({
+    resolver,
+    defaultValues: { name: '', presetImage: null },
+  })
+  const [name, preset] = useWatch({ control: form.control, name: ['name', 'presetImage'] })
   const image = useChosenImage()
   const file = image.file
   const [fileError, setFileError] = useState<string | null>(null)
@@ -30,20 +37,16 @@ export function CategoryForm() {
   const fileUrl = image.url
   const previewUrl = preset ? presetImageUrl(preset) : fileUrl
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    // docs/product.md#validation: a blank name is silently ignored.
-    if (!name.trim()) {
-      nameRef.current?.focus()
-      return
-    }
+  // docs/product.md#validation: a blank name is silently ignored; the schema refuses it and the
+  // form only moves focus to it.
+  const submit = form.handleSubmit(async (values) => {
     setServerError(null)
-    const form = new FormData()
-    form.set('name', name.trim())
-    if (preset) form.set('presetImage', preset)
-    else if (file) form.set(IMAGE_FIELD, file)
+    const body = new FormData()
+    body.set('name', values.name)
+    if (values.presetImage) body.set('presetImage', values.presetImage)
+    else if (file) body.set(IMAGE_FIELD, file)
     try {
-      await create.mutateAsync(form)
+      await create.mutateAsync(body)
     } catch (err) {
       // docs/product.md#errors: category errors are logged; a reason the server gives (a repeated name) is shown.
       console.error(err)
@@ -52,11 +55,11 @@ export function CategoryForm() {
       return
     }
     toast('Categoría creada.')
-    setName('')
-    setPreset(null)
+    form.reset()
     image.set(null)
     setFileError(null)
-  }
+  })
+  const nameField = form.register('name', { onChange: () => setServerError(null) })
 
   return (
     <form
@@ -70,21 +73,16 @@ export function CategoryForm() {
           Nueva categoría
         </h2>
         <TextField
-          ref={nameRef}
           label="Nombre de la categoría"
           placeholder="Ej.: Pizzas"
           autoComplete="off"
           maxLength={CATEGORY_NAME_MAX}
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value)
-            setServerError(null)
-          }}
+          {...nameField}
         />
         <PresetPicker
-          value={preset}
+          value={preset || null}
           onChange={(next) => {
-            setPreset(next)
+            form.setValue('presetImage', next)
             if (next) {
               image.set(null)
               setFileError(null)

@@ -1,5 +1,6 @@
 import { Copy, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import { crossesMidnight, WEEK_DAYS, type Interval } from '../../../../domain/opening-hours'
 import { openingHoursSchema, type OpeningHours } from '../../../../domain/opening-hours-schema'
 import { useHours, useSaveHours } from '../api/settings'
@@ -100,33 +101,49 @@ function CopyDay({
   )
 }
 
+interface WeekForm {
+  week: Week
+}
+
+/**
+ * The week is checked by the schema the API applies to the same body (docs/product.md#validation);
+ * its first problem (an overlap, a bad time) is the whole form's, shown above the save button.
+ */
+const weekResolver: Resolver<WeekForm, unknown, OpeningHours> = (values) => {
+  const parsed = openingHoursSchema.safeParse(weekToBody(values.week))
+  if (parsed.success) return { values: parsed.data, errors: {} }
+  const errors: FieldErrors<WeekForm> = {
+    week: { type: 'schema', message: parsed.error.issues[0].message },
+  }
+  return { values: {}, errors }
+}
+
 function WeekEditor({ initial }: { initial: Week }) {
   const save = useSaveHours()
-  const [week, setWeek] = useState(initial)
+  const form = useForm<WeekForm, unknown, OpeningHours>({
+    resolver: weekResolver,
+    defaultValues: { week: initial },
+    // Nothing to focus: the problem is the week's, written above the button.
+    shouldFocusError: false,
+  })
+  const week = useWatch({ control: form.control, name: 'week' })
+  const problem = form.formState.errors.week?.message
   const [copyFrom, setCopyFrom] = useState<number | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
 
-  const setDay = (day: number, intervals: Interval[]) =>
-    setWeek((w) => ({ ...w, [day]: intervals }))
+  const setWeek = (next: Week) => form.setValue('week', next, { shouldDirty: true })
+  const setDay = (day: number, intervals: Interval[]) => setWeek({ ...week, [day]: intervals })
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault()
+  const submit = form.handleSubmit(async (body) => {
     setError(null)
-    const parsed = openingHoursSchema.safeParse(weekToBody(week))
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0].message)
-      return
-    }
-    setProblem(null)
     try {
-      await save.mutateAsync(parsed.data)
+      await save.mutateAsync(body)
       toast(HOURS_SAVED_MESSAGE)
     } catch (err) {
       console.error(err)
       setError(HOURS_SAVE_ERROR)
     }
-  }
+  })
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -209,10 +226,7 @@ function WeekEditor({ initial }: { initial: Week }) {
                   from={dayOfWeek}
                   onClose={() => setCopyFrom(null)}
                   onCopy={(days) => {
-                    setWeek((w) => ({
-                      ...w,
-                      ...Object.fromEntries(days.map((d) => [d, intervals])),
-                    }))
+                    setWeek({ ...week, ...Object.fromEntries(days.map((d) => [d, intervals])) })
                     setCopyFrom(null)
                   }}
                 />
