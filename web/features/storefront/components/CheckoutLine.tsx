@@ -1,5 +1,6 @@
 import { Trash2, UtensilsCrossed } from 'lucide-react'
 import { useState } from 'react'
+import { NOTE_MAX } from '../../../../domain/constants'
 import type { CartLine } from '../../../../domain/cart'
 import { formatMoney } from '../../../../domain/money'
 import { assetUrl } from '../../../api/client'
@@ -61,7 +62,7 @@ export function CheckoutLine({ line }: { line: CartLine }) {
         label="Notas"
         value={notes}
         rows={2}
-        maxLength={200}
+        maxLength={NOTE_MAX}
         placeholder="Ej.: sin cebolla"
         onChange={(event) => setNotes(event.target.value)}
         onBlur={() => replaceNotes(line.uid, notes)}

@@ -1,5 +1,6 @@
 import { UtensilsCrossed } from 'lucide-react'
 import { useState } from 'react'
+import { NOTE_MAX } from '../../../../domain/constants'
 import { effectivePrice, formatMoney } from '../../../../domain/money'
 import type { PublicProduct } from '../../../../domain/public-menu'
 import { assetUrl } from '../../../api/client'
@@ -9,8 +10,6 @@ import { Modal } from '../../../components/ui/Modal'
 import { TextArea } from '../../../components/ui/TextArea'
 import { useCart } from '../lib/useCart'
 import { QuantityStepper } from './QuantityStepper'
-
-const NOTES_MAX = 200
 
 /** Choose notes and quantity, then 'Agregar' with the line total (docs/product.md#screens 'Storefront'). */
 export function ProductModal({
@@ -81,7 +80,7 @@ function AddButton({ product, onAdded }: { product: PublicProduct; onAdded: () =
       <TextArea
         label="Notas para el local"
         value={notes}
-        maxLength={NOTES_MAX}
+        maxLength={NOTE_MAX}
         rows={2}
         placeholder="Ej.: sin cebolla, bien cocido"
         onChange={(event) => setNotes(event.target.value)}
