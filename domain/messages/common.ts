@@ -1,25 +1,7 @@
-/** What any screen says when a call fails or a shared widget refuses. Part of the one catalogue of messages (index.ts). */
-
-export const IMAGE_TYPE_MESSAGE = 'Elegí un archivo de imagen (JPG, PNG o WebP).'
-
-export const IMAGE_TOO_BIG_MESSAGE = 'La imagen puede pesar hasta 8 MB.'
+/** What any screen says when a call fails or the screen itself cannot be shown. Part of the one catalogue of messages (index.ts). */
 
 export const NETWORK_ERROR_MESSAGE = 'No hay conexión. Revisá tu internet y probá de nuevo.'
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Ocurrió un error inesperado.'
 
-export const CAPTCHA_VERIFY_FAILED_MESSAGE = 'No se pudo verificar. Probá de nuevo.'
-
-export const CAPTCHA_EXPIRED_MESSAGE = 'La verificación venció. Marcala de nuevo.'
-
-export const CHECK_CONNECTION_MESSAGE = 'Revisá tu conexión y probá de nuevo.'
-
 export const PAGE_FAILED_MESSAGE = 'No pudimos mostrar esta página. Probá recargarla.'
-
-export const CAPTCHA_LOAD_FAILED_MESSAGE = 'No pudimos cargar la verificación de seguridad.'
-
-export const ADDRESS_SEARCH_FAILED_MESSAGE =
-  'No pudimos buscar direcciones ahora. Completá los datos a mano y marcá el local en el mapa.'
-
-export const ADDRESS_SEARCH_EMPTY_MESSAGE =
-  'No encontramos esa dirección. Completala a mano y marcá el local en el mapa.'

@@ -152,3 +152,5 @@ export const STORE_NOT_FOUND_HINT =
   'Puede que el enlace esté mal o que el comercio ya no esté en Barrio.'
 
 export const STORE_LOAD_FAILED_MESSAGE = 'No pudimos cargar el comercio.'
+
+export const CHECK_CONNECTION_MESSAGE = 'Revisá tu conexión y probá de nuevo.'

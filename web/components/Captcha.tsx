@@ -15,7 +15,7 @@ import {
   CAPTCHA_EXPIRED_MESSAGE,
   CAPTCHA_LOAD_FAILED_MESSAGE,
   CAPTCHA_VERIFY_FAILED_MESSAGE,
-} from '../../domain/messages/common'
+} from '../../domain/messages/widgets'
 
 /**
  * The captcha of the forms that send an SMS (docs/product.md#api `recaptchaToken`): the self-hosted ALTCHA

@@ -1,6 +1,6 @@
 import { ImageIcon, Trash2, Upload } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { IMAGE_TYPE_MESSAGE, IMAGE_TOO_BIG_MESSAGE } from '../../domain/messages/common'
+import { IMAGE_TYPE_MESSAGE, IMAGE_TOO_BIG_MESSAGE } from '../../domain/messages/widgets'
 
 /** The API's upload limit (server/lib/images MAX_UPLOAD_BYTES), checked here to answer at once. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024

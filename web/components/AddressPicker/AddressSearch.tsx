@@ -4,7 +4,7 @@ import { PLACE_QUERY_MIN_LENGTH } from '../../../domain/constants'
 import {
   ADDRESS_SEARCH_EMPTY_MESSAGE,
   ADDRESS_SEARCH_FAILED_MESSAGE,
-} from '../../../domain/messages/common'
+} from '../../../domain/messages/widgets'
 import { usePlaceSearch, type Place } from '../../api/geo'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue'
 

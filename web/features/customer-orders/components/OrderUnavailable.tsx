@@ -1,9 +1,9 @@
 import { RotateCw, SearchX } from 'lucide-react'
-import { CHECK_CONNECTION_MESSAGE } from '../../../../domain/messages/common'
 import {
   ORDER_LINK_HINT,
   ORDER_LOAD_FAILED_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
+  CHECK_CONNECTION_MESSAGE,
 } from '../../../../domain/messages/customer'
 import { Button } from '../../../components/ui/Button'
 import { LinkButton } from '../../../components/ui/LinkButton'

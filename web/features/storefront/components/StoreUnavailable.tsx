@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { CHECK_CONNECTION_MESSAGE } from '../../../../domain/messages/common'
 import {
   STORE_LOAD_FAILED_MESSAGE,
   STORE_NOT_FOUND_HINT,
   STORE_NOT_FOUND_MESSAGE,
+  CHECK_CONNECTION_MESSAGE,
 } from '../../../../domain/messages/customer'
 import { ApiRequestError } from '../../../api/client'
 import { paths } from '../../../paths'
