@@ -38,6 +38,7 @@ import publicOrderRoutes from './modules/public-orders/routes'
 import customerOrderRoutes from './modules/customer-orders/routes'
 import promoRoutes from './modules/promos/routes'
 import registrationRoutes from './modules/registration/routes'
+import shopPageRoutes from './modules/shop-pages/routes'
 import settingsRoutes from './modules/settings/routes'
 import statsRoutes from './modules/stats/routes'
 import { apiErrorBody } from '../domain/errors'
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps) {
         }
       },
     })
+    await app.register(shopPageRoutes, { webDir })
   }
 
   app.setNotFoundHandler(
@@ -254,7 +256,9 @@ export async function buildApp(deps: AppDeps) {
         !path.startsWith('/uploads/') &&
         !/\.[a-z0-9]+$/i.test(path)
       if (isPage) {
-        // Client-side routes: the SPA decides, including the redirect of unknown paths to /.
+        // Client-side routes: the SPA decides, including the redirect of unknown paths to /. A shop
+        // page that reaches this far (a slug longer than any route parameter) is no shop's.
+        if (/^\/(menu|negocio)\/[^/]+\/?$/.test(path)) reply.status(404)
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir)
       }
       return reply.status(404).send(apiErrorBody('ROUTE_NOT_FOUND'))

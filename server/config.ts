@@ -63,7 +63,7 @@ export const envSchema = z.object({
   PUBLIC_URL: z
     .url({ error: 'debe ser una URL absoluta (https://…)' })
     .optional()
-    .describe('Public address of the site, for links in mails and QR codes'),
+    .describe('Public address of the site, for links in mails, QR codes and link previews'),
   SEED_DEMO: booleanFromEnv
     .default(true)
     .describe('Seed demo shops on first start when the database is empty'),
