@@ -236,10 +236,12 @@ test('step 2: Enviar código needs a valid number, a solved captcha and no reque
   await expect(send).toBeEnabled()
 
   // In flight: disabled until the answer; then the error, and the captcha must be solved again.
+  // The answer is held until the test gives it, whether the request has reached the route by then
+  // or not (on a busy machine the click's request can arrive after the button already changed).
   let answer: (body: { status: number; body?: string }) => void = () => {}
+  const reply = new Promise<{ status: number; body?: string }>((r) => (answer = r))
   await page.route('**/api/auth/send-code-business', async (route) => {
-    const reply = await new Promise<{ status: number; body?: string }>((r) => (answer = r))
-    await route.fulfill({ ...reply, contentType: 'application/json' })
+    await route.fulfill({ ...(await reply), contentType: 'application/json' })
   })
   await send.click()
   await expect(page.getByRole('button', { name: 'Enviando código...' })).toBeDisabled()
