@@ -32,7 +32,9 @@ async function counts(db: Db) {
   return rows[0]
 }
 
-describe('prepareDatabase', () => {
+// Seeding draws the demo shops' pictures with sharp: seconds on a quiet machine, past the suite's
+// 30 s bound when two suites share two cores. A bound costs a passing test nothing.
+describe('prepareDatabase', { timeout: 120_000 }, () => {
   it('migrates and seeds an empty database, and never seeds one that has data', async () => {
     const { database, drop } = await createTestDatabase()
     const { storage } = tempStorage()
