@@ -29,7 +29,7 @@ const featureBoundaries = {
     const normalized = file.split(path.sep).join('/')
     if (!normalized.includes('/web/')) return {}
     const own = featureOf(file)?.[1]
-    const isRouteTable = /\/web\/routes\.tsx$/.test(normalized)
+    const isRouteTable = /\/web\/(routes|entry-server)\.tsx$/.test(normalized)
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return
       const target = featureOf(path.resolve(path.dirname(file), source))

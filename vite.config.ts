@@ -4,14 +4,17 @@ import { defineConfig } from 'vite'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [react(), tailwindcss()],
+  // The server's build (`--ssr entry-server.tsx`, into dist/ssr) draws pages; the browser's files
+  // are served from dist/web only.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    outDir: '../dist/web',
+    outDir: isSsrBuild ? '../dist/ssr' : '../dist/web',
     emptyOutDir: true,
-    manifest: true,
-    target: 'es2022',
+    manifest: !isSsrBuild,
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
   },
   server: {
@@ -20,4 +23,4 @@ export default defineConfig({
       '/uploads': apiTarget,
     },
   },
-})
+}))

@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { z } from 'zod'
 import { fileURLToPath } from 'node:url'
 import type { Adapters } from './adapters'
@@ -38,10 +39,12 @@ import publicOrderRoutes from './modules/public-orders/routes'
 import customerOrderRoutes from './modules/customer-orders/routes'
 import promoRoutes from './modules/promos/routes'
 import registrationRoutes from './modules/registration/routes'
-import shopPageRoutes from './modules/shop-pages/routes'
+import { loadPageRenderer } from './modules/public-pages/documents'
+import publicPageRoutes from './modules/public-pages/routes'
 import settingsRoutes from './modules/settings/routes'
 import statsRoutes from './modules/stats/routes'
 import { apiErrorBody } from '../domain/errors'
+import type { PageRenderer } from '../domain/public-pages'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +70,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Folder of the built web app; defaults to dist/web. */
   webDir?: string
+  /**
+   * Draws the public pages on the server; defaults to the one built beside the web app
+   * (dist/ssr). Without one, the browser draws them.
+   */
+  pageRenderer?: PageRenderer | null
   /**
    * Where every request limit keeps its counters (`@fastify/rate-limit`'s store); in this
    * process's memory when absent (ADR 0005).
@@ -230,7 +238,8 @@ export async function buildApp(deps: AppDeps) {
       prefix: '/',
       wildcard: true,
       preCompressed: true,
-      index: ['index.html'],
+      // '/' is a public page, drawn on the server like the others.
+      index: false,
       setHeaders(res, filePath) {
         if (filePath.includes('/assets/')) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -241,7 +250,11 @@ export async function buildApp(deps: AppDeps) {
         }
       },
     })
-    await app.register(shopPageRoutes, { webDir })
+    const renderer =
+      deps.pageRenderer !== undefined
+        ? deps.pageRenderer
+        : await loadPageRenderer(path.join(webDir, '../ssr'))
+    await app.register(publicPageRoutes, { webDir, renderer })
   }
 
   app.setNotFoundHandler(

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { Navigate, type RouteObject } from 'react-router'
 import { RouteError } from './components/RouteError'
 import { Spinner } from './components/Spinner'
 import { paths } from './paths'
@@ -99,5 +99,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
-
-export const router = createBrowserRouter(routes)

@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { LOGIN_SETTLING_DELAY_MS } from '../../domain/constants'
 import { setAuthHandlers } from '../api/client'
+import { useBrowserState } from '../lib/hydration'
 import {
   acceptLoginToken,
   clearStoredTokens,
@@ -35,25 +36,31 @@ export interface Session {
 
 export const SessionContext = createContext<Session | null>(null)
 
+const NO_SESSION = { token: null, user: null }
+
 const browserStores = (): TokenStores => ({ persistent: localStorage, session: sessionStorage })
 
 /** docs/product.md#states 'Session', in one place: restore, login with its delay, logout, expiry and 401s. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  // Storage is read synchronously before the first paint, so no screen waits on the restore.
-  const [state, setState] = useState<{ token: string | null; user: SessionUser | null }>(
-    () => restoreSession(browserStores()) ?? { token: null, user: null },
+  // Storage is read before the first paint, so no screen waits on the restore.
+  const [state, setState] = useBrowserState<{ token: string | null; user: SessionUser | null }>(
+    () => restoreSession(browserStores()) ?? NO_SESSION,
+    NO_SESSION,
   )
   const [settling, setSettling] = useState(false)
   const [endedBy, setEndedBy] = useState<Session['endedBy']>(null)
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
-  const end = useCallback((reason: NonNullable<Session['endedBy']>) => {
-    clearTimeout(settleTimer.current)
-    clearStoredTokens(browserStores())
-    setSettling(false)
-    setEndedBy(reason)
-    setState({ token: null, user: null })
-  }, [])
+  const end = useCallback(
+    (reason: NonNullable<Session['endedBy']>) => {
+      clearTimeout(settleTimer.current)
+      clearStoredTokens(browserStores())
+      setSettling(false)
+      setEndedBy(reason)
+      setState({ token: null, user: null })
+    },
+    [setState],
+  )
   const logout = useCallback(() => end('logout'), [end])
 
   const login = useCallback(
@@ -72,19 +79,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSettling(false)
       }, LOGIN_SETTLING_DELAY_MS)
     },
-    [logout],
+    [logout, setState],
   )
 
   // The token API calls carry. A refresh sets it at once: a call started before the next render
   // (a refetch right after a password change) must not go out with the session that just ended.
   const currentToken = useRef(state.token)
 
-  const refresh = useCallback((token: string) => {
-    const user = replaceStoredToken(browserStores(), token)
-    if (!user) return
-    currentToken.current = token
-    setState({ token, user })
-  }, [])
+  const refresh = useCallback(
+    (token: string) => {
+      const user = replaceStoredToken(browserStores(), token)
+      if (!user) return
+      currentToken.current = token
+      setState({ token, user })
+    },
+    [setState],
+  )
 
   // An expired token or a 401 from the API ends the session once, here; the protected guard then
   // sends the owner to /login.

@@ -3,10 +3,16 @@ import type { ExploreResponse } from '../../../../domain/explore'
 import { apiFetch } from '../../../api/client'
 import { retryOnceUnlessClientError } from '../../../api/retry'
 
+type Place = { lat: number; lng: number } | null
+
+/** The directory's first pages, by the customer's place (none: the whole directory). */
+export const exploreQueryKey = (location: Place) =>
+  ['explore', 'restaurant', location?.lat ?? null, location?.lng ?? null] as const
+
 /** docs/product.md#api GET /explore/restaurant, nearest first when the customer saved a location. */
-export function useExplore(location: { lat: number; lng: number } | null) {
+export function useExplore(location: Place) {
   return useInfiniteQuery({
-    queryKey: ['explore', 'restaurant', location?.lat ?? null, location?.lng ?? null],
+    queryKey: exploreQueryKey(location),
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams()
       if (location) {

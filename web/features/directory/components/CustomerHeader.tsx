@@ -2,6 +2,7 @@ import { ChevronDown, MapPin, Search, UserRound } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { AddressDialog } from '../../../components/AddressDialog'
+import { useBrowserState } from '../../../lib/hydration'
 import { readSavedLocation, type SavedLocation } from '../../../lib/location'
 import { paths } from '../../../paths'
 import { useSession } from '../../../session/useSession'
@@ -83,7 +84,7 @@ function ProfileMenu() {
 export function CustomerHeader() {
   const { isAuthenticated } = useSession()
   const navigate = useNavigate()
-  const [location, setLocation] = useState(readSavedLocation)
+  const [location, setLocation] = useBrowserState(() => readSavedLocation(), null)
   const [dialogOpen, setDialogOpen] = useState(false)
   const [promptDismissed, setPromptDismissed] = useState(false)
 

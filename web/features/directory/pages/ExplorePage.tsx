@@ -1,5 +1,4 @@
 import { ArrowLeft, Bike, ShoppingBag, Store } from 'lucide-react'
-import { useState } from 'react'
 import { Link } from 'react-router'
 import type { ExploreItem } from '../../../../domain/explore'
 import { assetUrl } from '../../../api/client'
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/Button'
 import { EmptyState } from '../../../components/ui/EmptyState'
 import { ListState } from '../../../components/ui/ListState'
 import { Skeleton } from '../../../components/ui/Skeleton'
+import { useBrowserState } from '../../../lib/hydration'
 import { readSavedLocation } from '../../../lib/location'
 import { EXPLORE_LOAD_ERROR } from '../../../../domain/messages/customer'
 import { paths } from '../../../paths'
@@ -78,7 +78,7 @@ function ShopList({ label, shops }: { label: string; shops: ExploreItem[] }) {
 
 /** docs/product.md#screens 'Explore restaurants': open ones first (docs/product.md#states), nearest first with a saved location. */
 export function Component() {
-  const [location] = useState(readSavedLocation)
+  const [location] = useBrowserState(() => readSavedLocation(), null)
   const explore = useExplore(location)
   const shops = explore.data?.pages.flatMap((p) => p.items) ?? []
   // The server lists the shops in reach first; the rest follow under their own heading.

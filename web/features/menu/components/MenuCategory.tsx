@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { PublicCategory } from '../../../../domain/public-menu'
 import { assetUrl } from '../../../api/client'
 import { Svg } from '../../../components/Svg'
@@ -6,9 +6,19 @@ import { ProductSummary } from './ProductSummary'
 
 export const categoryAnchor = (category: PublicCategory) => `categoria-${category.id ?? 'otros'}`
 
-export function MenuCategory({ category, anchor }: { category: PublicCategory; anchor: string }) {
+export function MenuCategory({
+  category,
+  anchor,
+  eager = false,
+}: {
+  category: PublicCategory
+  anchor: string
+  /** Its pictures load with the page (the section on screen as it opens), not as it scrolls in. */
+  eager?: boolean
+}) {
   const [open, setOpen] = useState(true)
-  const panelId = useId()
+  // Named after the section, not by useId: the server's HTML and the browser's agree on it.
+  const panelId = `${anchor}-productos`
   const image = assetUrl(category.imageUrl)
   const count = category.products.length
 
@@ -38,7 +48,7 @@ export function MenuCategory({ category, anchor }: { category: PublicCategory; a
           <span className="min-w-0 flex-1">
             <span className="block text-lg font-semibold text-stone-900">{category.name}</span>
             <span className="block text-sm text-stone-500">
-              {count} {count === 1 ? 'producto' : 'productos'}
+              {`${count} ${count === 1 ? 'producto' : 'productos'}`}
             </span>
           </span>
           <ChevronDown
@@ -57,7 +67,7 @@ export function MenuCategory({ category, anchor }: { category: PublicCategory; a
             aria-label={product.name}
             className={`flex gap-3 p-3 ${product.isAvailable ? '' : 'bg-stone-50'}`}
           >
-            <ProductSummary product={product} title="h3" imageSize={80} />
+            <ProductSummary product={product} title="h3" imageSize={80} eager={eager} />
           </li>
         ))}
       </ul>

@@ -12,11 +12,14 @@ export function ProductSummary({
   product,
   title: Title,
   imageSize,
+  eager = false,
 }: {
   product: PublicProduct
   /** The QR menu names each product with a heading; inside a button only text can go. */
   title: 'h3' | 'span'
   imageSize: 80 | 96
+  /** Load the picture with the page rather than when it scrolls into view. */
+  eager?: boolean
 }) {
   const image = assetUrl(product.imageUrl)
   const available = product.isAvailable
@@ -47,7 +50,7 @@ export function ProductSummary({
             alt=""
             width={imageSize}
             height={imageSize}
-            loading="lazy"
+            loading={eager ? undefined : 'lazy'}
             className={`size-full object-cover ${available ? '' : 'opacity-60 grayscale'}`}
           />
         ) : (

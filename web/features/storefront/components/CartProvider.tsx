@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import {
   addToCart,
   cartStorageKey,
@@ -13,6 +13,7 @@ import {
   updateCartLine,
   type Cart,
 } from '../../../../domain/cart'
+import { useBrowserState } from '../../../lib/hydration'
 import { CartContext, type CartContextValue } from '../lib/cart-context'
 
 function readStoredCart(key: string): Cart {
@@ -32,18 +33,19 @@ function readStoredCart(key: string): Cart {
  */
 export function CartProvider({ slug, children }: { slug: string; children: ReactNode }) {
   const key = cartStorageKey(slug)
-  // Restored while rendering, not in an effect, so the first paint already shows the cart and the
-  // save below never overwrites a stored cart with an empty one.
-  const [items, setItems] = useState<Cart>(() => readStoredCart(key))
+  // Restored before the first paint, so it already shows the cart; the save below waits for the
+  // restore, so it never overwrites a stored cart with an empty one.
+  const [items, setItems, restored] = useBrowserState<Cart>(() => readStoredCart(key), [])
 
   useEffect(() => {
+    if (!restored) return
     try {
       if (items.length === 0) localStorage.removeItem(key)
       else localStorage.setItem(key, serializeCart(items))
     } catch (error) {
       console.error('Error saving cart', error)
     }
-  }, [key, items])
+  }, [key, items, restored])
 
   // The same shop open in another tab (storefront in one, checkout in the other) stays in step.
   useEffect(() => {
@@ -52,7 +54,7 @@ export function CartProvider({ slug, children }: { slug: string; children: React
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
-  }, [key])
+  }, [key, setItems])
 
   const value = useMemo<CartContextValue>(
     () => ({
@@ -77,7 +79,7 @@ export function CartProvider({ slug, children }: { slug: string; children: React
         setItems(clearCart())
       },
     }),
-    [slug, key, items],
+    [slug, key, items, setItems],
   )
 
   return <CartContext value={value}>{children}</CartContext>

@@ -40,8 +40,18 @@ export function shopPageDescription(shop: PreviewShop, kind: ShopPageKind) {
     : `Pedí a ${shop.name}${at} con delivery o retiro en el local.`
 }
 
+/** A shop page's title and the tags that describe it. */
+export interface ShopHead {
+  title: string
+  tags: string
+}
+
 /** The head tags of a shop's page; every value is escaped. */
-export function shopPreviewTags(shop: PreviewShop, kind: ShopPageKind, publicUrl: string) {
+export function shopPreviewTags(
+  shop: PreviewShop,
+  kind: ShopPageKind,
+  publicUrl: string,
+): ShopHead {
   const path = kind === 'menu' ? `/menu/${shop.slug}` : `/negocio/${shop.slug}`
   const url = `${publicUrl}${path}`
   const title = shopPageTitle(shop, kind)
@@ -78,9 +88,10 @@ export function shopPreviewTags(shop: PreviewShop, kind: ShopPageKind, publicUrl
  * The web app's page with a shop's head: its title in place of the default one, its description in
  * place of the site's, and the preview tags before </head>.
  */
-export function withShopHead(template: string, head: { title: string; tags: string }) {
+export function withShopHead(template: string, head: ShopHead) {
+  // Function replacers: a shop's name may hold `$&`, which a replacement string would expand.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${head.tags}\n  </head>`)
+    .replace('</head>', () => `  ${head.tags}\n  </head>`)
 }

@@ -1,0 +1,239 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAdapters } from '../../adapters'
+import { buildApp, type App } from '../../app'
+import { createBusiness } from '../../test/factories'
+import { createTestApp, type TestContext } from '../../test/harness'
+
+// The built page's head, as Vite writes it: the site's title and a description over several lines.
+const template = `<!doctype html>
+<html lang="es-AR">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Barrio: pedí a los comercios de tu barrio."
+    />
+    <title>Barrio</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+let t: TestContext
+let app: App
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://barrio.example' })
+  const webDir = path.join(t.dataDir, 'web')
+  mkdirSync(webDir, { recursive: true })
+  writeFileSync(path.join(webDir, 'index.html'), template)
+  app = await buildApp({
+    config: t.app.config,
+    db: t.db,
+    adapters: createAdapters(t.app.config),
+    webDir,
+  })
+})
+afterAll(async () => {
+  await app?.close()
+  await t.close()
+})
+
+/** The content of the first <meta> with this name or property. */
+function meta(html: string, key: string) {
+  const tag = html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))
+  return tag?.[1]
+}
+
+describe('a shop page', () => {
+  it('carries the shop’s title, description, canonical address and preview tags', async () => {
+    const { business } = await createBusiness(t.db, {
+      name: 'Lo de Ana & "Hijos"',
+      slug: 'lo-de-ana',
+      city: 'Villa Allende',
+      province: 'Córdoba',
+      coverUrl: '/uploads/business/cover-1.webp',
+    })
+    const res = await app.inject('/menu/lo-de-ana')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    const html = res.body
+    expect(html).toContain('<title>Lo de Ana &amp; &quot;Hijos&quot; · Menú · Barrio</title>')
+    expect(html).toContain('<link rel="canonical" href="https://barrio.example/menu/lo-de-ana" />')
+    expect(meta(html, 'og:title')).toBe('Lo de Ana &amp; &quot;Hijos&quot;')
+    expect(meta(html, 'og:url')).toBe('https://barrio.example/menu/lo-de-ana')
+    expect(meta(html, 'og:image')).toBe('https://barrio.example/uploads/business/cover-1.webp')
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image')
+    expect(meta(html, 'og:description')).toContain('Villa Allende, Córdoba')
+    // One description, the shop's, in place of the site's.
+    expect(html.match(/name="description"/g)).toHaveLength(1)
+    expect(meta(html, 'description')).toBe(meta(html, 'og:description'))
+    // The app itself still loads.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+    expect(html).toContain('<div id="root"></div>')
+    expect(business.slug).toBe('lo-de-ana')
+  })
+
+  it('serves the storefront the same way, whatever the case of the link', async () => {
+    await createBusiness(t.db, {
+      name: 'Panadería Sol',
+      slug: 'panaderia-sol',
+      logoUrl: '/uploads/l.webp',
+    })
+    const res = await app.inject('/negocio/Panaderia-Sol')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<title>Panadería Sol · Barrio</title>')
+    expect(meta(res.body, 'og:url')).toBe('https://barrio.example/negocio/panaderia-sol')
+    // Without a cover the logo stands in, as a small card.
+    expect(meta(res.body, 'og:image')).toBe('https://barrio.example/uploads/l.webp')
+    expect(meta(res.body, 'twitter:card')).toBe('summary')
+  })
+
+  it('answers an unknown or impossible shop with 404 and the app’s own page', async () => {
+    for (const url of [
+      '/menu/no-existe',
+      '/negocio/no-existe',
+      `/menu/${'a'.repeat(90)}`,
+      `/negocio/${'a'.repeat(200)}`,
+    ]) {
+      const res = await app.inject(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toContain('text/html')
+      expect(res.body, url).toBe(template)
+    }
+  })
+})
+
+describe('pages drawn on the server', () => {
+  // A web build as Vite writes it: the app's page and manifest, and the QR menu's own script and
+  // stylesheet with theirs. The renderer stands in for dist/ssr: it draws what it is handed.
+  let drawn: App
+  const calls: { url: string; data: unknown }[] = []
+  beforeAll(async () => {
+    const webDir = path.join(t.dataDir, 'web-drawn')
+    mkdirSync(path.join(webDir, '.vite'), { recursive: true })
+    mkdirSync(path.join(webDir, 'assets'), { recursive: true })
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      template.replace(
+        '</head>',
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
+      ),
+    )
+    writeFileSync(
+      path.join(webDir, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc.js', isEntry: true },
+        'features/storefront/pages/StorefrontPage.tsx': {
+          file: 'assets/StorefrontPage-1.js',
+          imports: ['index.html', '_money.js'],
+        },
+        '_money.js': { file: 'assets/money-2.js' },
+      }),
+    )
+    writeFileSync(
+      path.join(webDir, '.vite/menu-manifest.json'),
+      JSON.stringify({
+        'features/menu/island.tsx': {
+          file: 'assets/island-3.js',
+          css: ['assets/island-4.css'],
+        },
+      }),
+    )
+    writeFileSync(path.join(webDir, 'assets/island-4.css'), '.menu{color:red}')
+    drawn = await buildApp({
+      config: t.app.config,
+      db: t.db,
+      adapters: createAdapters(t.app.config),
+      webDir,
+      pageRenderer: {
+        renderMenu: (menu) =>
+          `<link rel="preload" as="image" href="/cover.webp"/><h1>${menu.business.name}</h1>` +
+          menu.categories.map((c) => `<h2>${c.name}</h2>`).join(''),
+        renderAppPage: async (url, data) => {
+          calls.push({ url, data })
+          return { html: `<main>${data.menu?.business.name ?? 'page'}</main>`, state: [[['k'], 1]] }
+        },
+      },
+    })
+    await createBusiness(t.db, { name: 'El $& de Tito </script>', slug: 'tito' })
+  })
+  afterAll(async () => {
+    await drawn?.close()
+  })
+
+  it('sends the QR menu drawn, its stylesheet inline, its data beside it and its own script', async () => {
+    const res = await drawn.inject('/menu/tito')
+    expect(res.statusCode).toBe(200)
+    const html = res.body
+    // The name is written as given: no replacement pattern expanded, no element closed early.
+    expect(html).toContain('<h1>El $& de Tito </script></h1>')
+    expect(html).toContain('<style>.menu{color:red}</style>')
+    expect(html).not.toContain('index-abc.css')
+    expect(html).toContain('<script type="module" crossorigin src="/assets/island-3.js"></script>')
+    expect(html).not.toContain('index-abc.js')
+    // The cover's preload goes to the head.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
+    const data = html.match(/<script type="application\/json" id="barrio-menu">(.*?)<\/script>/)
+    expect(data).not.toBeNull()
+    expect(data![1]).not.toContain('</script>')
+    expect(JSON.parse(data![1]).business.name).toBe('El $& de Tito </script>')
+    expect(meta(html, 'og:title')).toBe('El $&amp; de Tito &lt;/script&gt;')
+  })
+
+  it('answers 304 to a browser that has the same page', async () => {
+    const first = await drawn.inject('/menu/tito')
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await drawn.inject({ url: '/menu/tito', headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('draws the storefront with its menu and announces the screen’s files', async () => {
+    calls.length = 0
+    const res = await drawn.inject('/negocio/Tito')
+    expect(res.statusCode).toBe(200)
+    expect(calls).toHaveLength(1)
+    expect(calls[0].url).toMatch(/\/negocio\/Tito$/)
+    expect((calls[0].data as { menu: { business: { slug: string } } }).menu.business.slug).toBe(
+      'tito',
+    )
+    const html = res.body
+    expect(html).toContain('<div id="root"><main>El $& de Tito </script></main></div>')
+    expect(html).toContain('<script type="application/json" id="barrio-state">[[["k"],1]]</script>')
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/StorefrontPage-1.js">',
+    )
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/money-2.js">')
+    // The app's own script is loaded by its tag, not preloaded twice.
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-abc.js"')
+    expect(meta(html, 'og:url')).toBe('https://barrio.example/negocio/tito')
+  })
+
+  it('draws the directory with its first page, and the start pages', async () => {
+    calls.length = 0
+    for (const url of ['/', '/client/home', '/explorar/restaurantes']) {
+      const res = await drawn.inject(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('<div id="root"><main>page</main></div>')
+    }
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual([
+      '/',
+      '/client/home',
+      '/explorar/restaurantes',
+    ])
+    const explore = calls[2].data as { explore: { items: { slug: string }[] } }
+    expect(explore.explore.items.map((s) => s.slug)).toContain('tito')
+  })
+
+  it('still answers 404 for a shop that does not exist', async () => {
+    const res = await drawn.inject('/menu/nadie')
+    expect(res.statusCode).toBe(404)
+    expect(calls.some((c) => c.url.endsWith('/menu/nadie'))).toBe(false)
+  })
+})

@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import type { PageQueries, PageRenderer } from '../domain/public-pages'
+import { exploreQueryKey } from './features/directory'
+import { publicMenuQuery } from './features/menu'
+import { MenuView } from './features/menu/components/MenuView'
+import { setAdoptingServerHtml } from './lib/hydration'
+import { routes } from './routes'
+
+/*
+ * The server's side of the public pages (docs/product.md#fast-public-pages), built by
+ * `vite build --ssr` into dist/ssr and loaded by the server: React renders each page to HTML from
+ * data the server hands over, so the browser shows it before any script runs.
+ */
+
+// Browser storage does not exist here: every page renders as for a first visit.
+setAdoptingServerHtml(true)
+
+/** The QR menu's HTML; its own script (features/menu/island.tsx) adopts it in the browser. */
+export const renderMenu: PageRenderer['renderMenu'] = (menu) => {
+  return renderToString(<MenuView menu={menu} />)
+}
+
+/**
+ * An app page (landing, customer home, directory, storefront) as HTML, with the query cache it
+ * was drawn from, for web/main.tsx to adopt with the whole app. Null when the address is not a
+ * page to draw here (the app then takes it in the browser).
+ */
+export const renderAppPage: PageRenderer['renderAppPage'] = async (url, data) => {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) return null
+
+  const client = new QueryClient()
+  const slug = context.matches.at(-1)?.params.slug
+  if (data.menu && slug) client.setQueryData(publicMenuQuery(slug).queryKey, data.menu)
+  if (data.explore) {
+    client.setQueryData(exploreQueryKey(null), { pages: [data.explore], pageParams: [undefined] })
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+  const state: PageQueries = client
+    .getQueryCache()
+    .getAll()
+    .map((query) => [query.queryKey, query.state.data])
+  return { html, state }
+}

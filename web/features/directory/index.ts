@@ -1,0 +1,2 @@
+// The directory: where customers find shops.
+export { exploreQueryKey } from './api/explore'
