@@ -139,7 +139,12 @@ test('a failed load says so and can be retried', async ({ page }, testInfo) => {
       ? route.fulfill({ status: 500, json: { error: 'x', code: 'INTERNAL' } })
       : route.fallback(),
   )
-  await page.goto('/explorar/restaurantes')
+  // Opened from its address the directory arrives drawn; opened from the app, it asks the API.
+  await page.goto('/client/home')
+  await page.evaluate(() => {
+    history.pushState(null, '', '/explorar/restaurantes')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
   await expect(page.getByRole('alert')).toHaveText('No se pudieron cargar los comercios.', {
     timeout: 10_000,
   })

@@ -56,20 +56,18 @@ test.describe('Menú público /menu/{slug}', () => {
     await saveScreen(page, testInfo, 'menu-unavailable')
   })
 
-  test('shows the loading text while the menu is on its way', async ({ page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/public/menu/**', async (route) => {
-      await held
-      await route.continue()
+  test('arrives drawn: no call to the API before the menu shows', async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url())
     })
     await page.goto(`/menu/${SLUG}`)
-    await expect(page.getByText('Cargando menú...')).toBeVisible()
-    release()
     await expect(page.getByRole('heading', { level: 1, name: 'Pizzería Don Luigi' })).toBeVisible()
+    await expect(page.getByRole('listitem', { name: 'Muzzarella' })).toContainText('$ 9.500,00')
+    expect(calls).toEqual([])
   })
 
-  test('loads under 120 KB of gzipped JavaScript and no panel code', async ({ page }) => {
+  test('loads under 60 KB of gzipped JavaScript and no panel code', async ({ page }) => {
     const scripts: { url: string; body: Buffer }[] = []
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') {
@@ -81,7 +79,7 @@ test.describe('Menú público /menu/{slug}', () => {
     await page.waitForLoadState('networkidle')
     const gzipped = scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0)
     expect(scripts.length).toBeGreaterThan(0)
-    expect(gzipped).toBeLessThan(120 * 1024)
+    expect(gzipped).toBeLessThan(60 * 1024)
     const panelCode = scripts.filter((s) => /Panel del Comercio/.test(s.body.toString()))
     expect(panelCode.map((s) => s.url)).toEqual([])
   })

@@ -214,7 +214,10 @@ test.describe('Storefront /negocio/{slug}', () => {
       await held
       await route.continue()
     })
-    await page.goto(`/negocio/${SHOP}`)
+    // Opened from its address the storefront arrives drawn; opened from the directory inside the
+    // app, it loads its menu.
+    await page.goto('/explorar/restaurantes')
+    await page.getByRole('listitem', { name: 'Lomitos 24' }).getByRole('link').click()
     await expect(page.getByRole('status', { name: 'Cargando comercio...' })).toBeVisible()
     await saveScreen(page, testInfo, 'storefront-loading')
     release()

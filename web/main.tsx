@@ -23,9 +23,15 @@ async function loadMatchedScreens(list: RouteObject[]) {
   )
 }
 
-/** Marks the server's HTML as adopted once the first render has committed. */
+/**
+ * Marks the server's HTML as adopted once the first render has committed, and the page as ready
+ * (`<html data-ready>`): from then on its buttons answer.
+ */
 function Adopted() {
-  useEffect(() => setAdoptingServerHtml(false), [])
+  useEffect(() => {
+    setAdoptingServerHtml(false)
+    document.documentElement.dataset.ready = ''
+  }, [])
   return null
 }
 

@@ -8,6 +8,30 @@ let counter = 0
  * each test apart instead of the whole suite as one client.
  */
 export const test = base.extend({
+  /*
+   * Public pages arrive drawn by the server and their buttons answer once the browser has adopted
+   * them: a visit or reload waits for that (`<html data-ready>`), as a person waits for a page to
+   * respond. With scripts off there is nothing to wait for.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const ready = () =>
+      javaScriptEnabled === false
+        ? Promise.resolve()
+        : page.waitForFunction(() => 'ready' in document.documentElement.dataset).then(() => {})
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await ready()
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      await ready()
+      return response
+    }
+    await use(page)
+  },
   // Playwright reads a fixture's dependencies from the destructuring, even when there are none.
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {

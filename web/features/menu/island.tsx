@@ -14,4 +14,6 @@ const data = document.getElementById(MENU_DATA_ID)
 const root = document.getElementById('root')
 if (data?.textContent && root) {
   hydrateRoot(root, <MenuView menu={JSON.parse(data.textContent) as PublicMenu} />)
+  // Its buttons answer from here on, as the app marks its own pages.
+  document.documentElement.dataset.ready = ''
 }
