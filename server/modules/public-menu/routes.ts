@@ -6,13 +6,15 @@ import {
   slugParamsSchema,
 } from '../../../domain/public-menu'
 import { errorBodySchema } from '../../lib/schemas'
-import { sendCacheableJson } from '../../lib/http-cache'
-import { getPublicBusiness, getPublicMenu } from './service'
+import { sendCacheableJson, sendPreparedJson } from '../../lib/http-cache'
+import { getPublicBusiness } from './service'
 
 const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/menu/:slug',
     {
+      // The answer is compressed once per menu version, by the cache (sendPreparedJson).
+      compress: false,
       schema: {
         tags: ['public'],
         summary: 'Menú público (QR) de un comercio',
@@ -21,7 +23,7 @@ const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCacheableJson(request, reply, await getPublicMenu(app.db, request.params.slug)),
+      sendPreparedJson(request, reply, await app.menuCache.get(request.params.slug)),
   )
 
   app.get(
