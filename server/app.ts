@@ -1,5 +1,6 @@
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
+import type { HelmetOptions } from 'helmet'
 import multipart from '@fastify/multipart'
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
@@ -22,6 +23,7 @@ import { requireOwner } from './lib/auth'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './lib/error-handler'
 import { MAX_UPLOAD_BYTES } from './lib/images'
 import { RateLimiter } from './lib/rate-limit'
+import { securityHeaders } from './lib/security-headers'
 import { checkRequestText } from './lib/text-input'
 import authRoutes from './modules/auth/routes'
 import categoryRoutes from './modules/categories/routes'
@@ -156,7 +158,7 @@ export async function buildApp(deps: AppDeps) {
     '{s}',
     '*',
   )
-  await app.register(helmet, {
+  const helmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -170,7 +172,8 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     crossOriginEmbedderPolicy: false,
-  })
+  } satisfies HelmetOptions
+  await app.register(helmet, helmetOptions)
   // Pre-compressed build files are served as they are; this covers API answers and the rest.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, {
@@ -207,7 +210,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
-      await api.register(publicMenuRoutes)
+      await api.register(publicMenuRoutes, { securityHeaders: securityHeaders(helmetOptions) })
       await api.register(exploreRoutes)
       await api.register(publicOrderRoutes)
       await api.register(customerOrderRoutes)

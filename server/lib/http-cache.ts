@@ -34,7 +34,8 @@ export function sendCacheableJson(
 
 /** A JSON answer made once and kept, with its tag and its compressed forms. */
 export interface PreparedJson {
-  json: string
+  /** The JSON as UTF-8. */
+  bytes: Buffer
   etag: string
   encoded(encoding: 'br' | 'gzip'): Promise<Buffer>
 }
@@ -62,7 +63,7 @@ export async function sendPreparedJson(
   const accept = request.headers['accept-encoding']
   const encoding = accept ? encodings.negotiate(accept) : null
   reply.type(JSON_TYPE)
-  if (!encoding) return reply.send(body.json)
+  if (!encoding) return reply.send(body.bytes)
   const bytes = await body.encoded(encoding)
   return reply.header('Content-Encoding', encoding).send(bytes)
 }

@@ -97,6 +97,26 @@ describe('GET /api/public/menu/:slug from the cache', () => {
     expect(await entry.encoded('br')).toBe(await entry.encoded('br'))
   })
 
+  it('carries the same security headers as every other route (helmet, set from a copy)', async () => {
+    const { business } = await shopWithProduct()
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) =>
+          /^(content-security-policy|strict-transport|x-|cross-origin|origin-agent|referrer)/.test(
+            name,
+          ),
+        ),
+      )
+    const menu = await t.app.inject(`/api/public/menu/${business.slug}`)
+    const other = await t.app.inject(`/api/public/business/${business.slug}`)
+    expect(Object.keys(security(other.headers)).length).toBeGreaterThanOrEqual(10)
+    expect(security(menu.headers)).toEqual(security(other.headers))
+    expect(menu.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    const missing = await t.app.inject('/api/public/menu/no-existe')
+    expect(missing.statusCode).toBe(404)
+    expect(security(missing.headers)).toEqual(security(other.headers))
+  })
+
   it('answers 404 for an unknown slug, and finds the shop once it exists', async () => {
     const slug = `nuevo-${Date.now()}`
     expect((await t.app.inject(`/api/public/menu/${slug}`)).statusCode).toBe(404)

@@ -14,14 +14,14 @@ export type MenuEncoding = 'br' | 'gzip'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
-const compressors: Record<MenuEncoding, (json: string) => Promise<Buffer>> = {
+const compressors: Record<MenuEncoding, (json: Buffer) => Promise<Buffer>> = {
   // Made once per menu version, in libuv's thread pool, so the best ratio costs no request time.
   br: (json) =>
     brotli(json, {
       params: {
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
         [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
       },
     }),
   gzip: (json) => gzipAsync(json, { level: 9 }),
@@ -35,6 +35,8 @@ const compressors: Record<MenuEncoding, (json: string) => Promise<Buffer>> = {
 export class MenuCacheEntry {
   /** The JSON's validator: a quoted base64url SHA-1, as sendCacheableJson makes it. */
   readonly etag: string
+  /** The JSON as UTF-8, as it is sent. */
+  readonly bytes: Buffer
   private readonly derived = new Map<string, unknown>()
 
   constructor(
@@ -45,7 +47,8 @@ export class MenuCacheEntry {
     /** Epoch milliseconds from which it is no longer served (open status change, or the cap). */
     readonly expiresAt: number,
   ) {
-    this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`
+    this.bytes = Buffer.from(json)
+    this.etag = `"${createHash('sha1').update(this.bytes).digest('base64url')}"`
   }
 
   get businessId(): string {
@@ -68,7 +71,7 @@ export class MenuCacheEntry {
 
   /** The JSON compressed with `encoding`, made on first use. */
   encoded(encoding: MenuEncoding): Promise<Buffer> {
-    return this.memo(`json.${encoding}`, () => compressors[encoding](this.json))
+    return this.memo(`json.${encoding}`, () => compressors[encoding](this.bytes))
   }
 }
 
@@ -114,7 +117,7 @@ export class MenuCache {
     this.maxAgeMs = options.maxAgeMs ?? 10 * 60_000
     this.clock = options.clock ?? (() => new Date())
     this.entries = new LRUCache({
-      max: options.maxEntries ?? 5_000,
+      max: options.maxEntries ?? 2_000,
       dispose: (entry, slug) => {
         const slugs = this.slugsByBusiness.get(entry.businessId)
         slugs?.delete(slug)

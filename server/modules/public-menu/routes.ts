@@ -9,12 +9,24 @@ import { errorBodySchema } from '../../lib/schemas'
 import { sendCacheableJson, sendPreparedJson } from '../../lib/http-cache'
 import { getPublicBusiness } from './service'
 
-const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface PublicMenuRoutesOptions {
+  /** helmet's headers, worked out once (server/lib/security-headers.ts). */
+  securityHeaders: Readonly<Record<string, string>>
+}
+
+const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (app, options) => {
   app.get(
     '/public/menu/:slug',
     {
-      // The answer is compressed once per menu version, by the cache (sendPreparedJson).
+      // The hot path (docs/ARCHITECTURE.md#menu-cache): the answer is compressed once per menu
+      // version by the cache, and helmet's headers are set from a copy made once, not rebuilt.
       compress: false,
+      decompress: false,
+      helmet: false,
+      onRequest: (_request, reply, done) => {
+        reply.headers(options.securityHeaders)
+        done()
+      },
       schema: {
         tags: ['public'],
         summary: 'Menú público (QR) de un comercio',
