@@ -37,7 +37,8 @@ export interface PreparedJson {
   /** The JSON as UTF-8. */
   bytes: Buffer
   etag: string
-  encoded(encoding: 'br' | 'gzip'): Promise<Buffer>
+  /** The bytes compressed with `encoding`: at once when already made. */
+  encoded(encoding: 'br' | 'gzip'): Buffer | Promise<Buffer>
 }
 
 // Clients send a handful of distinct Accept-Encoding headers; each is parsed once.
@@ -49,21 +50,34 @@ const encodings = new Negotiator<'br' | 'gzip'>({
 /**
  * sendCacheableJson for an answer prepared in advance: a matching If-None-Match costs a string
  * comparison, and a client that accepts br or gzip gets the bytes compressed once (the route turns
- * @fastify/compress off with `compress: false`, so they are not compressed again).
+ * @fastify/compress off with `compress: false`, so they are not compressed again). Sends at once,
+ * unless the compressed bytes are still being made: then the answer is a promise of the send.
  */
-export async function sendPreparedJson(
+export function sendPreparedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   body: PreparedJson,
   cacheControl = PUBLIC_CACHE_CONTROL,
-) {
+): void | Promise<void> {
   reply.header('ETag', body.etag).header('Cache-Control', cacheControl)
   reply.header('Vary', 'Accept-Encoding')
-  if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send()
+  if (matchesEtag(request.headers['if-none-match'], body.etag)) {
+    reply.status(304).send()
+    return
+  }
   const accept = request.headers['accept-encoding']
   const encoding = accept ? encodings.negotiate(accept) : null
   reply.type(JSON_TYPE)
-  if (!encoding) return reply.send(body.bytes)
-  const bytes = await body.encoded(encoding)
-  return reply.header('Content-Encoding', encoding).send(bytes)
+  if (!encoding) {
+    reply.send(body.bytes)
+    return
+  }
+  reply.header('Content-Encoding', encoding)
+  const bytes = body.encoded(encoding)
+  if (!Buffer.isBuffer(bytes)) {
+    return bytes.then((made) => {
+      reply.send(made)
+    })
+  }
+  reply.send(bytes)
 }

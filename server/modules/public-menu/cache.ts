@@ -69,9 +69,15 @@ export class MenuCacheEntry {
     return value
   }
 
-  /** The JSON compressed with `encoding`, made on first use. */
-  encoded(encoding: MenuEncoding): Promise<Buffer> {
-    return this.memo(`json.${encoding}`, () => compressors[encoding](this.bytes))
+  /** The JSON compressed with `encoding`: made on first use, then answered without waiting. */
+  encoded(encoding: MenuEncoding): Buffer | Promise<Buffer> {
+    const key = `json.${encoding}`
+    return this.memo<Buffer | Promise<Buffer>>(key, () =>
+      compressors[encoding](this.bytes).then((bytes) => {
+        this.derived.set(key, bytes)
+        return bytes
+      }),
+    )
   }
 }
 

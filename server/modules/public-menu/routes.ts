@@ -34,8 +34,14 @@ const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (
         response: { 200: publicMenuSchema, 304: z.null(), 404: errorBodySchema },
       },
     },
-    async (request, reply) =>
-      sendPreparedJson(request, reply, await app.menuCache.get(request.params.slug)),
+    (request, reply) => {
+      // A cached menu is answered at once, without a promise; a miss waits for its read.
+      const cached = app.menuCache.peek(request.params.slug)
+      if (cached) return sendPreparedJson(request, reply, cached)
+      return app.menuCache
+        .get(request.params.slug)
+        .then((entry) => sendPreparedJson(request, reply, entry))
+    },
   )
 
   app.get(
