@@ -23,9 +23,13 @@ const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (
       compress: false,
       decompress: false,
       helmet: false,
-      onRequest: (_request, reply, done) => {
+      onRequest: (request, reply, done) => {
         reply.headers(options.securityHeaders)
-        done()
+        // A cached menu is answered here, before the text check and validation the handler's path
+        // runs: its slug passed them when it was read, and any other string is only a lookup.
+        const cached = app.menuCache.peek((request.params as { slug: string }).slug)
+        if (!cached) return done()
+        sendPreparedJson(request, reply, cached)?.catch(done)
       },
       schema: {
         tags: ['public'],
@@ -34,14 +38,11 @@ const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (
         response: { 200: publicMenuSchema, 304: z.null(), 404: errorBodySchema },
       },
     },
-    (request, reply) => {
-      // A cached menu is answered at once, without a promise; a miss waits for its read.
-      const cached = app.menuCache.peek(request.params.slug)
-      if (cached) return sendPreparedJson(request, reply, cached)
-      return app.menuCache
+    // A menu not cached yet (onRequest answered the others): read, keep, send.
+    (request, reply) =>
+      app.menuCache
         .get(request.params.slug)
-        .then((entry) => sendPreparedJson(request, reply, entry))
-    },
+        .then((entry) => sendPreparedJson(request, reply, entry)),
   )
 
   app.get(
