@@ -3,6 +3,7 @@ import {
   compareByOpenStatus,
   crossesMidnight,
   getOpenStatus,
+  nextStatusChange,
   zonedClock,
   type DayHours,
 } from './opening-hours'
@@ -157,5 +158,116 @@ describe('getOpenStatus edge cases', () => {
       if (original === undefined) delete process.env.TZ
       else process.env.TZ = original
     }
+  })
+})
+
+describe('nextStatusChange', () => {
+  const MINUTE = 60_000
+  const weekdays = (intervals: DayHours['intervals'], days = [1, 2, 3, 4, 5]): DayHours[] =>
+    days.map((dayOfWeek) => ({ dayOfWeek, intervals }))
+  const schedules: Record<string, DayHours[]> = {
+    'lunch and dinner on Monday': lunchAndDinner,
+    'nights crossing midnight': weekdays([{ openTime: '20:00', closeTime: '02:00' }]),
+    'an opening at 00:30 (Abre pronto the evening before)': weekdays([
+      { openTime: '00:30', closeTime: '06:00' },
+      { openTime: '18:00', closeTime: '23:59' },
+    ]),
+    'Saturday night into Sunday': [
+      { dayOfWeek: 6, intervals: [{ openTime: '21:00', closeTime: '03:00' }] },
+    ],
+    'one interval ending where the next starts': weekdays([
+      { openTime: '09:00', closeTime: '13:00' },
+      { openTime: '13:00', closeTime: '17:30' },
+    ]),
+    'open every day but Sunday, all day': weekdays(
+      [{ openTime: '00:00', closeTime: '00:00' }],
+      [1, 2, 3, 4, 5, 6],
+    ),
+    'openings less than an hour apart': weekdays([
+      { openTime: '08:00', closeTime: '08:20' },
+      { openTime: '08:50', closeTime: '12:00' },
+    ]),
+  }
+  // Every 17 minutes over Sunday to Tuesday, plus the minutes around midnight and the boundaries.
+  const instants = [
+    ...Array.from(
+      { length: (3 * 24 * 60) / 17 },
+      (_, i) => new Date(ar('2026-11-22T00:00').getTime() + i * 17 * MINUTE),
+    ),
+    ...[
+      '2026-11-22T23:59',
+      `${MONDAY}T00:00`,
+      `${MONDAY}T00:01`,
+      `${MONDAY}T10:59`,
+      `${MONDAY}T11:00`,
+      `${MONDAY}T11:59`,
+      `${MONDAY}T19:59`,
+      `${MONDAY}T23:29`,
+      `${MONDAY}T23:30`,
+      `${MONDAY}T23:59`,
+      '2026-11-24T01:59',
+      '2026-11-24T02:00',
+      '2026-11-28T23:59',
+      '2026-11-29T02:59',
+    ].map(ar),
+    // Mid-minute: the change is still on the minute.
+    new Date(ar(`${MONDAY}T11:59`).getTime() + 42_500),
+  ]
+
+  const SUNDAY = ar('2026-11-22T00:00').getTime()
+  const WEEK = 7 * 24 * 60
+
+  for (const [name, hours] of Object.entries(schedules)) {
+    it(`holds the status until the instant it returns and not after: ${name}`, () => {
+      // getOpenStatus at every minute of a week, from Sunday 00:00 (the statuses repeat weekly).
+      const week = Array.from({ length: WEEK }, (_, i) =>
+        JSON.stringify(getOpenStatus(hours, new Date(SUNDAY + i * MINUTE))),
+      )
+      const statusAt = (t: number) =>
+        week[((Math.floor((t - SUNDAY) / MINUTE) % WEEK) + WEEK) % WEEK]
+      for (const now of instants) {
+        const status = JSON.stringify(getOpenStatus(hours, now))
+        expect(statusAt(now.getTime())).toBe(status)
+        const change = nextStatusChange(hours, now)
+        expect(change, now.toISOString()).not.toBeNull()
+        const at = change!.getTime()
+        expect(at).toBeGreaterThan(now.getTime())
+        expect(at % MINUTE).toBe(0)
+        expect(at - now.getTime()).toBeLessThanOrEqual(WEEK * MINUTE)
+        // Every minute in between answers the same; the change itself does not.
+        let firstDifferent = Math.floor(now.getTime() / MINUTE) * MINUTE + MINUTE
+        while (firstDifferent < at && statusAt(firstDifferent) === status) firstDifferent += MINUTE
+        expect(new Date(firstDifferent), now.toISOString()).toEqual(change)
+        expect(JSON.stringify(getOpenStatus(hours, new Date(at - 1)))).toBe(status)
+        expect(JSON.stringify(getOpenStatus(hours, change!))).not.toBe(status)
+      }
+    })
+  }
+
+  it('names the boundaries of a day: Abre a las, Abre pronto, Abierto, between, Cerrado', () => {
+    const at = (local: string) => nextStatusChange(lunchAndDinner, ar(local))
+    expect(at(`${MONDAY}T00:00`)).toEqual(ar(`${MONDAY}T11:00`))
+    expect(at(`${MONDAY}T11:00`)).toEqual(ar(`${MONDAY}T12:00`))
+    expect(at(`${MONDAY}T12:00`)).toEqual(ar(`${MONDAY}T15:00`))
+    expect(at(`${MONDAY}T15:00`)).toEqual(ar(`${MONDAY}T19:00`))
+    expect(at(`${MONDAY}T19:00`)).toEqual(ar(`${MONDAY}T20:00`))
+    expect(at(`${MONDAY}T20:00`)).toEqual(ar(`${MONDAY}T23:30`))
+    // Cerrado from 23:30 Monday until the next Monday's 'Abre a las 12:00' at midnight.
+    expect(at(`${MONDAY}T23:30`)).toEqual(ar('2026-11-30T00:00'))
+    // 'Abre a las 20:00' early Monday under a night interval: the change is at 19:00, not midnight.
+    const late = weekdays([{ openTime: '20:00', closeTime: '02:00' }])
+    expect(nextStatusChange(late, ar(`${MONDAY}T02:00`))).toEqual(ar(`${MONDAY}T19:00`))
+    // Friday's night ends Saturday 02:00; then Cerrado until Monday 00:00 says 'Abre a las 20:00'.
+    expect(nextStatusChange(late, ar('2026-11-28T01:00'))).toEqual(ar('2026-11-28T02:00'))
+    expect(nextStatusChange(late, ar('2026-11-28T02:00'))).toEqual(ar('2026-11-30T00:00'))
+  })
+
+  it('is null when the status never changes', () => {
+    expect(nextStatusChange([], ar(`${MONDAY}T12:00`))).toBeNull()
+    const always = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      intervals: [{ openTime: '00:00', closeTime: '00:00' }],
+    }))
+    expect(nextStatusChange(always, ar(`${MONDAY}T12:00`))).toBeNull()
   })
 })

@@ -85,6 +85,11 @@ export function getOpenStatus(
   timeZone: string = TIME_ZONE,
 ): OpenStatus {
   const { dayOfWeek, minuteOfDay } = zonedClock(now, timeZone)
+  return statusAt(hours, dayOfWeek, minuteOfDay)
+}
+
+/** getOpenStatus at a wall-clock minute of a weekday: the status depends on nothing else. */
+function statusAt(hours: DayHours[], dayOfWeek: number, minuteOfDay: number): OpenStatus {
   const today = intervalsOf(hours, dayOfWeek)
   const yesterday = intervalsOf(hours, (dayOfWeek + 6) % 7)
   const tomorrow = intervalsOf(hours, (dayOfWeek + 1) % 7)
@@ -119,6 +124,58 @@ export function getOpenStatus(
     }
   }
   return { kind: 'closed', label: 'Cerrado' }
+}
+
+const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY
+const sameStatus = (a: OpenStatus, b: OpenStatus) =>
+  a.kind === b.kind &&
+  a.label === b.label &&
+  ('opensAt' in a ? a.opensAt : null) === ('opensAt' in b ? b.opensAt : null)
+
+/**
+ * The first instant after `now` at which getOpenStatus answers something else, or null when it
+ * never changes (no hours, or open all week). Until then a status computed at `now` stays true, so
+ * whatever shows it can be kept that long (docs/product.md#menu-cache).
+ *
+ * The status is a function of the weekday and the minute of the day, and it can only change at an
+ * opening, a closing, an opening minus the 'Abre pronto' threshold (which, past midnight, is the
+ * previous day's evening) or a midnight ('Abre a las' becomes 'Cerrado'); each such minute of the
+ * coming week is tried in order. The zone's offset is taken as fixed, as Argentina's is.
+ */
+export function nextStatusChange(
+  hours: DayHours[],
+  now: Date = new Date(),
+  timeZone: string = TIME_ZONE,
+): Date | null {
+  const { dayOfWeek, minuteOfDay } = zonedClock(now, timeZone)
+  const current = statusAt(hours, dayOfWeek, minuteOfDay)
+  const weekMinute = dayOfWeek * MINUTES_PER_DAY + minuteOfDay
+
+  const candidates = new Set<number>()
+  for (let day = 0; day < 7; day++) candidates.add(day * MINUTES_PER_DAY)
+  for (const day of hours) {
+    const start = day.dayOfWeek * MINUTES_PER_DAY
+    for (const i of day.intervals) {
+      const open = start + toMinutes(i.openTime)
+      const close = start + toMinutes(i.closeTime) + (crossesMidnight(i) ? MINUTES_PER_DAY : 0)
+      for (const m of [open, close, open - OPENS_SOON_THRESHOLD_MINUTES]) {
+        candidates.add(((m % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK)
+      }
+    }
+  }
+  // Minutes ahead of now, 1 to a full week (the same minute next week comes last).
+  const ahead = [...candidates]
+    .map((m) => ((m - weekMinute + MINUTES_PER_WEEK - 1) % MINUTES_PER_WEEK) + 1)
+    .sort((a, b) => a - b)
+  for (const minutes of ahead) {
+    const m = (weekMinute + minutes) % MINUTES_PER_WEEK
+    const status = statusAt(hours, Math.floor(m / MINUTES_PER_DAY), m % MINUTES_PER_DAY)
+    if (!sameStatus(status, current)) {
+      const minuteStart = Math.floor(now.getTime() / 60_000) * 60_000
+      return new Date(minuteStart + minutes * 60_000)
+    }
+  }
+  return null
 }
 
 const statusRank: Record<OpenStatus['kind'], number> = {

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
+import type { HelmetOptions } from 'helmet'
 import multipart from '@fastify/multipart'
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
@@ -23,6 +24,7 @@ import { requireOwner } from './lib/auth'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './lib/error-handler'
 import { MAX_UPLOAD_BYTES } from './lib/images'
 import { RateLimiter } from './lib/rate-limit'
+import { securityHeaders } from './lib/security-headers'
 import { checkRequestText } from './lib/text-input'
 import authRoutes from './modules/auth/routes'
 import categoryRoutes from './modules/categories/routes'
@@ -31,6 +33,8 @@ import geoRoutes from './modules/geo/routes'
 import healthRoutes from './modules/health/routes'
 import orderEventRoutes from './modules/order-events/routes'
 import { OrderEventHub } from './modules/order-events/service'
+import { MenuCache } from './modules/public-menu/cache'
+import { getPublicMenu } from './modules/public-menu/service'
 import orderRoutes from './modules/orders/routes'
 import productRoutes from './modules/products/routes'
 import exploreRoutes from './modules/explore/routes'
@@ -53,6 +57,8 @@ declare module 'fastify' {
     config: Config
     limiter: RateLimiter
     orderEvents: OrderEventHub
+    /** The public menus this process serves (docs/ARCHITECTURE.md#menu-cache). */
+    menuCache: MenuCache
     /** Every route this app registered, as `METHOD /path/:param`: the tenant-isolation test walks it. */
     routeTable: readonly string[]
   }
@@ -68,6 +74,8 @@ export interface AppDeps {
    */
   listen?: Database['listen']
   logger?: FastifyServerOptions['logger']
+  /** The clock public menus are evaluated at (open status); the system's when absent. */
+  clock?: () => Date
   /** Folder of the built web app; defaults to dist/web. */
   webDir?: string
   /**
@@ -125,26 +133,42 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app)
   app.addHook('preValidation', checkRequestText)
   // Account answers carry session tokens and tell whether an email is taken: nothing may keep them.
-  app.addHook('onRequest', async (request, reply) => {
+  // (Hooks that every request runs take a callback rather than returning a promise: cheaper.)
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/auth/')) reply.header('Cache-Control', 'no-store')
+    done()
   })
 
   // One LISTEN per process; every order event (from any process) fans out to this one's streams.
   const orderEvents = new OrderEventHub()
   app.decorate('orderEvents', orderEvents)
+  // Public menus, kept until their shop changes here or in any other process (NOTIFY).
+  const menuCache = new MenuCache({
+    load: (slug, now) => getPublicMenu(deps.db, slug, now),
+    clock: deps.clock,
+  })
+  app.decorate('menuCache', menuCache)
   const listen = deps.listen ?? databaseOf(deps.db)?.listen
-  if (listen) await orderEvents.start(listen)
-  else app.log.warn('order events: no LISTEN for this database; live order streams stay silent')
+  if (listen) {
+    await orderEvents.start(listen)
+    await menuCache.start(listen)
+  } else {
+    app.log.warn('order events: no LISTEN for this database; live order streams stay silent')
+    app.log.warn("menu cache: no LISTEN; only this process's own panel writes refresh menus")
+  }
   // Open streams end before the server closes (it would otherwise wait for them); then UNLISTEN.
   app.addHook('preClose', async () => orderEvents.endAll())
-  app.addHook('onClose', async () => orderEvents.stop())
+  app.addHook('onClose', async () => {
+    await orderEvents.stop()
+    await menuCache.stop()
+  })
 
   // Map tiles come from the tile server's host; the captcha widget solves in blob: workers.
   const tileOrigin = (deps.config.MAP_TILE_URL.match(/^https?:\/\/[^/]+/)?.[0] ?? "'self'").replace(
     '{s}',
     '*',
   )
-  await app.register(helmet, {
+  const helmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -158,7 +182,8 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     crossOriginEmbedderPolicy: false,
-  })
+  } satisfies HelmetOptions
+  await app.register(helmet, helmetOptions)
   // Pre-compressed build files are served as they are; this covers API answers and the rest.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, {
@@ -195,7 +220,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
-      await api.register(publicMenuRoutes)
+      await api.register(publicMenuRoutes, { securityHeaders: securityHeaders(helmetOptions) })
       await api.register(exploreRoutes)
       await api.register(publicOrderRoutes)
       await api.register(customerOrderRoutes)
@@ -211,9 +236,19 @@ export async function buildApp(deps: AppDeps) {
           await business.register(statsRoutes)
           await business.register(orderRoutes)
           await business.register(orderEventRoutes)
-          await business.register(productRoutes)
-          await business.register(categoryRoutes)
-          await business.register(settingsRoutes)
+          await business.register(async (menu) => {
+            // What these routes write is the shop's public menu: once a write is answered, this
+            // process's next menu request reads it (other processes hear the database's NOTIFY).
+            menu.addHook('onSend', (request, _reply, payload, done) => {
+              if (request.method !== 'GET' && request.owner) {
+                menuCache.invalidate(request.owner.businessId)
+              }
+              done(null, payload)
+            })
+            await menu.register(productRoutes)
+            await menu.register(categoryRoutes)
+            await menu.register(settingsRoutes)
+          })
         },
         { prefix: '/business' },
       )

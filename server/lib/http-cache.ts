@@ -1,5 +1,19 @@
-import { createHash } from 'node:crypto'
+import { Negotiator } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
+import { createHash } from 'node:crypto'
+
+/** Browsers revalidate every time (304 when unchanged); a CDN may hold the answer briefly. */
+export const PUBLIC_CACHE_CONTROL =
+  'public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=60'
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** Whether an If-None-Match header names `etag` (weak or strong, alone or in a list). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch === etag) return true
+  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
+}
 
 /**
  * Sends a public JSON answer with an ETag and a Cache-Control that lets browsers revalidate
@@ -9,14 +23,61 @@ export function sendCacheableJson(
   request: FastifyRequest,
   reply: FastifyReply,
   body: unknown,
-  cacheControl = 'public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=60',
+  cacheControl = PUBLIC_CACHE_CONTROL,
 ) {
   const json = JSON.stringify(body)
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
   reply.header('ETag', etag).header('Cache-Control', cacheControl)
-  const ifNoneMatch = request.headers['if-none-match']
-  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-    return reply.status(304).send()
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send()
+  return reply.type(JSON_TYPE).send(json)
+}
+
+/** A JSON answer made once and kept, with its tag and its compressed forms. */
+export interface PreparedJson {
+  /** The JSON as UTF-8. */
+  bytes: Buffer
+  etag: string
+  /** The bytes compressed with `encoding`: at once when already made. */
+  encoded(encoding: 'br' | 'gzip'): Buffer | Promise<Buffer>
+}
+
+// Clients send a handful of distinct Accept-Encoding headers; each is parsed once.
+const encodings = new Negotiator<'br' | 'gzip'>({
+  supportedValues: ['br', 'gzip'],
+  cache: new LRUCache<string, string>({ max: 200 }),
+})
+
+/**
+ * sendCacheableJson for an answer prepared in advance: a matching If-None-Match costs a string
+ * comparison, and a client that accepts br or gzip gets the bytes compressed once (the route turns
+ * @fastify/compress off with `compress: false`, so they are not compressed again). Sends at once,
+ * unless the compressed bytes are still being made: then the answer is a promise of the send.
+ */
+export function sendPreparedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedJson,
+  cacheControl = PUBLIC_CACHE_CONTROL,
+): void | Promise<void> {
+  reply.header('ETag', body.etag).header('Cache-Control', cacheControl)
+  reply.header('Vary', 'Accept-Encoding')
+  if (matchesEtag(request.headers['if-none-match'], body.etag)) {
+    reply.status(304).send()
+    return
   }
-  return reply.type('application/json; charset=utf-8').send(json)
+  const accept = request.headers['accept-encoding']
+  const encoding = accept ? encodings.negotiate(accept) : null
+  reply.type(JSON_TYPE)
+  if (!encoding) {
+    reply.send(body.bytes)
+    return
+  }
+  reply.header('Content-Encoding', encoding)
+  const bytes = body.encoded(encoding)
+  if (!Buffer.isBuffer(bytes)) {
+    return bytes.then((made) => {
+      reply.send(made)
+    })
+  }
+  reply.send(bytes)
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from './errors'
 import { BAD_CHARACTERS_MESSAGE, TEXT_TOO_LONG_MESSAGE } from '../../domain/messages/api'
 
@@ -29,8 +29,17 @@ function checkTree(value: unknown, depth = 0): void {
 }
 
 /** preValidation hook: path parameters, query string and JSON body, before any schema or query. */
-export async function checkRequestText(request: FastifyRequest) {
-  checkTree(request.params)
-  checkTree(request.query)
-  checkTree(request.body)
+export function checkRequestText(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+) {
+  try {
+    checkTree(request.params)
+    checkTree(request.query)
+    checkTree(request.body)
+  } catch (error) {
+    return done(error as Error)
+  }
+  done()
 }

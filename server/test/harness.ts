@@ -4,10 +4,11 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { createAdapters } from '../adapters'
-import { buildApp } from '../app'
+import { buildApp, type AppDeps } from '../app'
 import { loadConfig } from '../config'
 import { openDatabase, type Database } from '../db/client'
 import { runMigrations } from '../db/migrate'
+import { MENU_CHANGES_CHANNEL } from '../modules/public-menu/cache'
 
 /**
  * A test database of its own for each test file: an in-memory PGlite, or (TEST_DB_DRIVER=postgres)
@@ -105,7 +106,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCo
  * PostgreSQL a pool (and LISTEN connection) of its own, so NOTIFYs cross connections; on PGlite,
  * which one process owns, the same instance. Close it before `t`.
  */
-export async function createPeerApp(t: TestContext) {
+export async function createPeerApp(t: TestContext, deps: Pick<AppDeps, 'clock'> = {}) {
   const database = t.databaseUrl
     ? await openDatabase({ url: t.databaseUrl, poolSize: 2 })
     : t.database
@@ -114,6 +115,7 @@ export async function createPeerApp(t: TestContext) {
     db: database.db,
     adapters: createAdapters(t.app.config),
     webDir: path.join(t.dataDir, 'no-web'),
+    ...deps,
   })
   return {
     app,
@@ -122,5 +124,25 @@ export async function createPeerApp(t: TestContext) {
       await app.close()
       if (database !== t.database) await database.close()
     },
+  }
+}
+
+/**
+ * Resolves once every menu change committed before the call has reached the menu caches LISTENing
+ * through `database`: NOTIFYs arrive in commit order, so a marker sent now arrives after them, and
+ * the one LISTEN connection hands each to every listener in turn.
+ */
+export async function menuChangesHeard(database: Database) {
+  const marker = `heard-${randomBytes(6).toString('hex')}`
+  let heard!: () => void
+  const arrived = new Promise<void>((resolve) => (heard = resolve))
+  const stop = await database.listen(MENU_CHANGES_CHANNEL, (payload) => {
+    if (payload === marker) heard()
+  })
+  try {
+    await database.notify(MENU_CHANGES_CHANNEL, marker)
+    await arrived
+  } finally {
+    await stop()
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBusiness, createCategory, createProduct, setHours } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { createTestApp, menuChangesHeard, type TestContext } from '../../test/harness'
 
 let t: TestContext
 beforeAll(async () => {
@@ -166,7 +166,9 @@ describe('GET /api/public/menu/:slug', () => {
     })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
+    // A write outside the panel reaches the cached menu over the database's NOTIFY.
     await createProduct(t.db, business.id, { name: 'Nuevo' })
+    await menuChangesHeard(t.database)
     const changed = await t.app.inject({
       url: `/api/public/menu/${business.slug}`,
       headers: { 'if-none-match': etag },

@@ -6,13 +6,31 @@ import {
   slugParamsSchema,
 } from '../../../domain/public-menu'
 import { errorBodySchema } from '../../lib/schemas'
-import { sendCacheableJson } from '../../lib/http-cache'
-import { getPublicBusiness, getPublicMenu } from './service'
+import { sendCacheableJson, sendPreparedJson } from '../../lib/http-cache'
+import { getPublicBusiness } from './service'
 
-const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface PublicMenuRoutesOptions {
+  /** helmet's headers, worked out once (server/lib/security-headers.ts). */
+  securityHeaders: Readonly<Record<string, string>>
+}
+
+const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (app, options) => {
   app.get(
     '/public/menu/:slug',
     {
+      // The hot path (docs/ARCHITECTURE.md#menu-cache): the answer is compressed once per menu
+      // version by the cache, and helmet's headers are set from a copy made once, not rebuilt.
+      compress: false,
+      decompress: false,
+      helmet: false,
+      onRequest: (request, reply, done) => {
+        reply.headers(options.securityHeaders)
+        // A cached menu is answered here, before the text check and validation the handler's path
+        // runs: its slug passed them when it was read, and any other string is only a lookup.
+        const cached = app.menuCache.peek((request.params as { slug: string }).slug)
+        if (!cached) return done()
+        sendPreparedJson(request, reply, cached)?.catch(done)
+      },
       schema: {
         tags: ['public'],
         summary: 'Menú público (QR) de un comercio',
@@ -20,8 +38,11 @@ const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicMenuSchema, 304: z.null(), 404: errorBodySchema },
       },
     },
-    async (request, reply) =>
-      sendCacheableJson(request, reply, await getPublicMenu(app.db, request.params.slug)),
+    // A menu not cached yet (onRequest answered the others): read, keep, send.
+    (request, reply) =>
+      app.menuCache
+        .get(request.params.slug)
+        .then((entry) => sendPreparedJson(request, reply, entry)),
   )
 
   app.get(

@@ -1,0 +1,253 @@
+/**
+ * `npm run bench:menu`: throughput of the public menu API (docs/product.md#menu-cache), 200 and
+ * 304, against a ceiling: a plain node:http server answering the same bytes with the same headers
+ * (304 for a matching If-None-Match). The app and the ceiling each run in a child process of their
+ * own; autocannon runs here. One shop of 100 products in a database holding 1,100, on PGlite and on
+ * PostgreSQL (a temporary database on BENCH_DATABASE_URL's server, by default
+ * postgres://postgres@127.0.0.1:5432/postgres; BENCH_DRIVERS=pglite skips it). Reports ratios
+ * taken in one run, because this machine is shared and noisy; it asserts nothing. BENCH_SECONDS,
+ * BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_DRIVERS and BENCH_CPU_PROF (below) tune it.
+ */
+import autocannon from 'autocannon'
+import { fork, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',')
+const SLUG = 'bench-menu'
+const OTHER_SHOPS = 20
+const OTHER_PRODUCTS = 50
+
+type Message = { address: string }
+
+// ─── Child: the app on a seeded database ──────────────────────────────────────────────────────
+
+async function serveApp(url: string | undefined) {
+  const { createAdapters } = await import('../server/adapters')
+  const { buildApp } = await import('../server/app')
+  const { loadConfig } = await import('../server/config')
+  const { openDatabase } = await import('../server/db/client')
+  const { runMigrations } = await import('../server/db/migrate')
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-menu-'))
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    ...(url && { DATABASE_URL: url }),
+  })
+  const database = await openDatabase({ url })
+  await runMigrations(database)
+  const description = 'Masa madre, salsa de tomate de estación, muzzarella y orégano. '.repeat(2)
+  // The bench shop (i = 0) has 100 products; 20 others 50 each. Every shop open all week.
+  await database.db.execute(sql`
+    insert into users (id, email, password_hash)
+    select md5('u' || i)::uuid, 'owner' || i || '@example.com', 'x'
+    from generate_series(0, ${OTHER_SHOPS}) i`)
+  await database.db.execute(sql`
+    insert into businesses (id, owner_id, name, slug, address, city, province)
+    select md5('b' || i)::uuid, md5('u' || i)::uuid, 'Comercio ' || i,
+      case when i = 0 then ${SLUG} else 'otro-' || i end, 'Av. Colón ' || i, 'Córdoba', 'Córdoba'
+    from generate_series(0, ${OTHER_SHOPS}) i`)
+  await database.db.execute(sql`
+    insert into opening_hours (business_id, day_of_week, open_time, close_time)
+    select md5('b' || i)::uuid, d, '00:00', '00:00'
+    from generate_series(0, ${OTHER_SHOPS}) i cross join generate_series(0, 6) d`)
+  await database.db.execute(sql`
+    insert into categories (id, business_id, name, position, image_url)
+    select md5('c' || i || '-' || c)::uuid, md5('b' || i)::uuid, 'Categoría ' || c, c,
+      '/presets/pizzas.jpg'
+    from generate_series(0, ${OTHER_SHOPS}) i cross join generate_series(0, 7) c`)
+  await database.db.execute(sql`
+    insert into products (business_id, category_id, name, description, price, has_discount,
+      discount_price, is_available, image_url, position)
+    select md5('b' || i)::uuid, md5('c' || i || '-' || (p % 8))::uuid, 'Producto ' || p,
+      ${description}, 100000 + p * 2500, p % 5 = 0,
+      case when p % 5 = 0 then 90000 + p * 2000 end, p % 11 <> 0,
+      '/uploads/products/' || md5('img' || i || '-' || p) || '.webp', p
+    from generate_series(0, ${OTHER_SHOPS}) i
+    cross join generate_series(1, ${OTHER_PRODUCTS * 2}) p
+    where i = 0 or p <= ${OTHER_PRODUCTS}`)
+  await database.db.execute(sql`analyze`)
+  const app = await buildApp({
+    config,
+    db: database.db,
+    adapters: createAdapters(config),
+    webDir: path.join(dataDir, 'no-web'),
+  })
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  process.send!({ address } satisfies Message)
+  process.on('disconnect', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => {
+        rmSync(dataDir, { recursive: true, force: true })
+        process.exit(0)
+      })
+  })
+}
+
+// ─── Child: the ceiling ─────────────────────────────────────────────────────────────────────
+
+interface Recorded {
+  headers: Record<string, string>
+  body: string
+}
+
+function serveCeiling(file: string) {
+  const { headers, body } = JSON.parse(readFileSync(file, 'utf8')) as Recorded
+  const bytes = Buffer.from(body)
+  const full = { ...headers, 'content-length': String(bytes.length) }
+  const notModified = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith('content-')),
+  )
+  const server = createServer((req, res) => {
+    if (req.headers['if-none-match'] === headers.etag) {
+      res.writeHead(304, notModified).end()
+    } else {
+      res.writeHead(200, full).end(bytes)
+    }
+  })
+  server.keepAliveTimeout = 5_000
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number }
+    process.send!({ address: `http://127.0.0.1:${port}` } satisfies Message)
+  })
+  process.on('disconnect', () => server.close(() => process.exit(0)))
+}
+
+// ─── Parent: the measurements ───────────────────────────────────────────────────────────────
+
+/** BENCH_CPU_PROF=<folder>: the app's children write a V8 CPU profile there as they exit. */
+const CPU_PROF = process.env.BENCH_CPU_PROF
+
+function start(...args: string[]): Promise<{ child: ChildProcess; address: string }> {
+  const profile = CPU_PROF && args[0] === 'app' ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []
+  const child = fork(import.meta.filename, args, {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, ...profile],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: Message) => resolve({ child, address: message.address }))
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)))
+  })
+}
+
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.disconnect()
+  })
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+async function requestsPerSecond(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers })
+  if (result.errors > 0 || result.non2xx + result['2xx'] === 0) {
+    throw new Error(`${url}: ${result.errors} errors`)
+  }
+  return result.requests.average
+}
+
+/** Headers the ceiling must repeat; the ones Node writes itself are left to it. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length'])
+
+async function measure(driver: string, url: string | undefined) {
+  const app = await start('app', url ?? '')
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-ceiling-'))
+  let ceiling: Awaited<ReturnType<typeof start>> | null = null
+  try {
+    const menuUrl = `${app.address}/api/public/menu/${SLUG}`
+    const res = await fetch(menuUrl)
+    const body = await res.text()
+    const headers = Object.fromEntries(
+      [...res.headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())),
+    )
+    if (res.status !== 200 || !headers.etag) throw new Error(`menu answered ${res.status}`)
+    const file = path.join(tmp, 'menu.json')
+    writeFileSync(file, JSON.stringify({ headers, body } satisfies Recorded))
+    ceiling = await start('ceiling', file)
+    const ceilingUrl = `${ceiling.address}/api/public/menu/${SLUG}`
+
+    // Warm both (JIT, the cache's first read), then alternate in rounds, so that what else runs
+    // on this machine weighs on both alike; each round gives a ratio, the median is reported.
+    await requestsPerSecond(menuUrl)
+    await requestsPerSecond(ceilingUrl)
+    const kinds: { title: string; headers: Record<string, string> }[] = [
+      { title: '200', headers: {} },
+      { title: '304', headers: { 'if-none-match': headers.etag } },
+    ]
+    const rounds = kinds.map(() => ({ ceiling: [] as number[], api: [] as number[] }))
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, kind] of kinds.entries()) {
+        rounds[i].ceiling.push(await requestsPerSecond(ceilingUrl, kind.headers))
+        rounds[i].api.push(await requestsPerSecond(menuUrl, kind.headers))
+      }
+    }
+    const rows = kinds.map((kind, i) => ({
+      title: kind.title,
+      ceiling: median(rounds[i].ceiling),
+      api: median(rounds[i].api),
+      ratio: median(rounds[i].api.map((api, r) => api / rounds[i].ceiling[r])),
+    }))
+    return rows.map((row) => ({ driver, bytes: Buffer.byteLength(body), ...row }))
+  } finally {
+    if (ceiling) await stop(ceiling.child)
+    await stop(app.child)
+    rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+async function withTemporaryDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `barrio_bench_menu_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: SERVER_URL })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name}`)
+    const url = new URL(SERVER_URL)
+    url.pathname = `/${name}`
+    return await fn(url.toString())
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
+async function main() {
+  const rows = []
+  for (const driver of DRIVERS) {
+    if (driver === 'postgres')
+      rows.push(...(await withTemporaryDatabase((url) => measure(driver, url))))
+    else rows.push(...(await measure(driver, undefined)))
+  }
+  console.log(
+    `Public menu API vs a plain node:http server sending the same bytes (median of ${ROUNDS} rounds of ${SECONDS} s each, ${CONNECTIONS} connections, ${rows[0].bytes} bytes, 100 products of 1,100)`,
+  )
+  console.log(
+    `${'database'.padEnd(10)}${'answer'.padEnd(8)}${'ceiling req/s'.padStart(14)}${'API req/s'.padStart(12)}${'ratio'.padStart(8)}`,
+  )
+  for (const row of rows) {
+    console.log(
+      `${row.driver.padEnd(10)}${row.title.padEnd(8)}${row.ceiling.toFixed(0).padStart(14)}${row.api.toFixed(0).padStart(12)}${row.ratio.toFixed(2).padStart(8)}`,
+    )
+  }
+}
+
+const [role, arg] = process.argv.slice(2)
+const run =
+  role === 'app' ? serveApp(arg || undefined) : role === 'ceiling' ? serveCeiling(arg) : main()
+Promise.resolve(run).catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
