@@ -24,21 +24,14 @@ import {
   stopServer,
   waitForHealth,
 } from '../server/test/server-process'
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium'
 import { paths } from '../web/paths'
+import { markdownTable } from './table'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const RESULTS = path.join(root, 'bench/results/lighthouse.md')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// The network is closed and the machine shared: no updates, sync or background fetches.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+// Playwright adds --headless itself; chrome-launcher does not.
+const CHROME_FLAGS = ['--headless', ...chromiumArgs]
 // The shop server/db/seed creates first.
 const DEMO_SLUG = 'pizzeria-don-luigi'
 
@@ -94,7 +87,7 @@ const median = (xs: number[]) => {
 
 async function measure(url: string): Promise<{ run: Run; conditions: Conditions }> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   })
@@ -178,11 +171,7 @@ function table(pages: PageResult[], runs: number) {
     ...METRICS.map((metric) => cell(page, metric).text),
     `${page.runs.length}/${runs}`,
   ])
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => row[i].length)),
-  )
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+  return markdownTable(header, rows)
 }
 
 function budgetsText() {
@@ -217,8 +206,10 @@ async function main() {
     console.error('dist/web/index.html is missing: run `npm run build` first.')
     process.exit(1)
   }
-  if (!existsSync(CHROMIUM)) {
-    console.error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH, or apt-get install chromium).`)
+  if (!existsSync(chromiumPath)) {
+    console.error(
+      `No Chromium at ${chromiumPath} (set CHROMIUM_PATH, or apt-get install chromium).`,
+    )
     process.exit(1)
   }
 
@@ -277,6 +268,15 @@ async function main() {
     result,
     '',
     ...(errors.length ? ['Failed runs:', '', ...errors, ''] : []),
+    'Every run (performance, FCP, LCP, TBT, CLS, Speed Index; CPU benchmark index):',
+    '',
+    ...pages.flatMap((page) =>
+      page.runs.map(
+        (run, i) =>
+          `- ${page.name} ${i + 1}: ${METRICS.map((m) => format[m](run.figures[m])).join(', ')}; ${run.benchmarkIndex.toFixed(0)}`,
+      ),
+    ),
+    '',
     '## Conditions',
     '',
     `- Date: ${new Date().toISOString()}`,
