@@ -6,8 +6,8 @@
  * one. The app runs as a separate process (server/main.ts, NODE_ENV=production, no demo shops),
  * restarted at each size; autocannon drives it with 10 connections. On a new PostgreSQL database
  * (TEST_DATABASE_URL's server, postgres://postgres@127.0.0.1:5432/postgres by default; dropped
- * afterwards) and on PGlite in a temporary DATA_DIR. Reports req/s and the ratio to the 100-shop
- * figure of the same run, because this machine is shared and noisy; it asserts nothing.
+ * afterwards) and on PGlite in a temporary DATA_DIR. Reports req/s and the ratio to the smallest
+ * size's figure (100 shops) of the same run, because this machine is shared and noisy; it asserts nothing.
  */
 import autocannon from 'autocannon'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -21,6 +21,7 @@ import { runMigrations } from '../server/db/migrate'
 import { seedSyntheticShops } from '../server/db/seed/synthetic'
 import { createTestDatabase } from '../server/test/harness'
 import { startServer, stopServer, waitForHealth } from '../server/test/server-process'
+import { markdownTable } from './table'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 10
@@ -37,7 +38,11 @@ type Driver = 'postgres' | 'pglite'
 interface Row {
   driver: Driver
   shops: number
+  /** Shops added for this size, and how long that took. */
+  added: number
   seedSeconds: number
+  /** The machine's 1-minute load average as the measurement began. */
+  load: number
   /** req/s per variant, in VARIANTS order. */
   rates: number[]
   problems: string[]
@@ -114,9 +119,12 @@ async function runDriver(driver: Driver, sizes: number[]): Promise<Row[]> {
   try {
     let have = 0
     for (const shops of sizes) {
+      const had = have
       const seedSeconds = await growTo(store, have, shops)
       have = Math.max(have, shops)
-      console.log(`  ${driver}, ${shops} shops (seeded in ${seedSeconds.toFixed(1)} s)`)
+      console.log(
+        `  ${driver}, ${shops} shops (${shops - had} added in ${seedSeconds.toFixed(1)} s)`,
+      )
       const server = await startServer({
         DATA_DIR: store.dataDir,
         DATABASE_URL: store.url ?? '',
@@ -124,8 +132,9 @@ async function runDriver(driver: Driver, sizes: number[]): Promise<Row[]> {
       })
       try {
         await waitForHealth(server)
+        const load = os.loadavg()[0]
         const { rates, problems } = await measure(`http://127.0.0.1:${server.port}`)
-        rows.push({ driver, shops, seedSeconds, rates, problems })
+        rows.push({ driver, shops, added: shops - had, seedSeconds, load, rates, problems })
       } finally {
         await stopServer(server)
       }
@@ -137,22 +146,21 @@ async function runDriver(driver: Driver, sizes: number[]): Promise<Row[]> {
 }
 
 function table(rows: Row[]) {
-  const header = ['database', 'shops', 'seeded in', ...VARIANTS.map((v) => v.name)]
+  const header = ['database', 'shops', 'added', 'load', ...VARIANTS.map((v) => v.name)]
   const lines = rows.map((row) => {
-    const baseline = rows.find((r) => r.driver === row.driver && r.shops === 100)
+    const baseline = rows.find((r) => r.driver === row.driver)
     return [
       row.driver === 'postgres' ? 'PostgreSQL' : 'PGlite',
       row.shops.toLocaleString('en-US'),
-      `${row.seedSeconds.toFixed(1)} s`,
+      `${row.added.toLocaleString('en-US')} in ${row.seedSeconds.toFixed(1)} s`,
+      row.load.toFixed(1),
       ...row.rates.map((rate, i) => {
         const ratio = baseline ? ` (${(rate / baseline.rates[i]).toFixed(2)})` : ''
-        return `${rate.toFixed(0)} req/s${ratio}`
+        return `${rate.toFixed(rate < 100 ? 1 : 0)} req/s${ratio}`
       }),
     ]
   })
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((l) => l[i].length)))
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...lines.map(line)].join('\n')
+  return markdownTable(header, lines)
 }
 
 async function main() {
@@ -171,7 +179,9 @@ async function main() {
   )
   const rows: Row[] = []
   for (const driver of drivers) rows.push(...(await runDriver(driver, sizes)))
-  console.log(`\nreq/s (ratio to 100 shops in the same run)\n${table(rows)}`)
+  console.log(
+    `\nreq/s (ratio to the smallest size of the same run; load: 1-minute load average)\n${table(rows)}`,
+  )
   for (const row of rows) {
     for (const problem of row.problems) console.log(`${row.driver}, ${row.shops} shops: ${problem}`)
   }
