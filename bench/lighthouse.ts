@@ -185,6 +185,14 @@ function budgetsText() {
   }).join('; ')
 }
 
+function chromiumVersion() {
+  try {
+    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim()
+  } catch {
+    return chromiumPath
+  }
+}
+
 function gitCommit() {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' })
   try {
@@ -282,7 +290,7 @@ async function main() {
     `- Date: ${new Date().toISOString()}`,
     `- Commit: ${gitCommit()}`,
     `- Lighthouse ${conditions?.lighthouse ?? '?'}, default config: ${conditions?.throttling ?? '?'}; performance category only`,
-    `- Browser: ${conditions?.userAgent ?? '?'}, headless, launched by chrome-launcher`,
+    `- Browser: ${chromiumVersion()} (${conditions?.userAgent ?? '?'}), headless, launched by chrome-launcher`,
     '- App: the compiled server (`dist/server/main.js`, NODE_ENV=production) serving `dist/web`, on',
     '  the embedded PGlite in a fresh DATA_DIR with the demo shops, on the same machine as the browser',
     `- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? '?'}, shared; load average ` +
