@@ -187,7 +187,11 @@ function budgetsText() {
 
 function chromiumVersion() {
   try {
-    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim()
+    return execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      // Debian's wrapper script may write its /dev/shm check's complaints to stderr.
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
   } catch {
     return chromiumPath
   }
