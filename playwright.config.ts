@@ -1,19 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './e2e/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
-}
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
 
 export default defineConfig({
   testDir: 'e2e',

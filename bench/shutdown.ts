@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createTestDatabase } from '../server/test/harness'
-import { sigtermUnderLoad, startServer } from '../server/test/shutdown-load'
+import { startServer } from '../server/test/server-process'
+import { sigtermUnderLoad } from '../server/test/shutdown-load'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)

@@ -6,7 +6,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createTestApp, createTestDatabase } from '../test/harness'
 import { shopWithOwner } from '../test/orders'
-import { sigtermUnderLoad, startServer } from '../test/shutdown-load'
+import { startServer } from '../test/server-process'
+import { sigtermUnderLoad } from '../test/shutdown-load'
 import { gracefulShutdown } from './shutdown'
 
 describe('SIGTERM under load (the real server process)', () => {

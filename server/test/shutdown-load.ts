@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
-import { fileURLToPath } from 'node:url'
+import type { ServerProcess } from './server-process'
 
 /**
  * SIGTERM under load against the real server process (`server/main.ts`), shared by the shutdown
@@ -10,7 +9,6 @@ import { fileURLToPath } from 'node:url'
  * (sent and never answered: the defect).
  */
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const DEMO_SLUG = 'pizzeria-don-luigi'
 /** Public reads that all touch the database, as a lunch rush would. */
 export const LOAD_PATHS = [
@@ -19,59 +17,6 @@ export const LOAD_PATHS = [
   '/api/explore/restaurant',
   '/api/health',
 ]
-
-export interface ServerProcess {
-  child: ChildProcess
-  port: number
-  /** The process's last output lines, for a failure message. */
-  output: string[]
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>
-}
-
-/** Starts `server/main.ts` on a free port and resolves once it listens. */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    // The port is read from the info line that says where it listens.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ...env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const output: string[] = []
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
-    (resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
-  )
-  const port = await new Promise<number>((resolve, reject) => {
-    const onLine = (line: string) => {
-      output.push(line)
-      if (output.length > 200) output.shift()
-      const match = /Barrio escuchando en http:\/\/localhost:(\d+)/.exec(line)
-      if (match) resolve(Number(match[1]))
-    }
-    for (const stream of [child.stdout!, child.stderr!]) {
-      let rest = ''
-      stream.setEncoding('utf8')
-      stream.on('data', (chunk: string) => {
-        const lines = (rest + chunk).split('\n')
-        rest = lines.pop() ?? ''
-        lines.forEach(onLine)
-      })
-    }
-    void exited.then(({ code, signal }) =>
-      reject(
-        new Error(`server exited (${code ?? signal}) before listening:\n${output.join('\n')}`),
-      ),
-    )
-  })
-  return { child, port, output, exited }
-}
 
 type Outcome =
   | { kind: 'answered'; status: number; body: string }

@@ -1,0 +1,193 @@
+/**
+ * `npm run bench:directory [-- <shops>…] [-- --db postgres|pglite]`: throughput of the directory
+ * API (`GET /api/explore/restaurant`) as the number of shops grows (docs/product.md#near-me: it
+ * stays fast with 100,000 shops), at 100, 10,000 and 100,000 synthetic shops by default
+ * (server/db/seed/synthetic.ts), without and with the customer's location, first page and the next
+ * one. The app runs as a separate process (server/main.ts, NODE_ENV=production, no demo shops),
+ * restarted at each size; autocannon drives it with 10 connections. On a new PostgreSQL database
+ * (TEST_DATABASE_URL's server, postgres://postgres@127.0.0.1:5432/postgres by default; dropped
+ * afterwards) and on PGlite in a temporary DATA_DIR. Reports req/s and the ratio to the smallest
+ * size's figure (100 shops) of the same run, because this machine is shared and noisy; it asserts nothing.
+ */
+import autocannon from 'autocannon'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { DEFAULT_MAP_CENTER } from '../domain/constants'
+import type { ExploreResponse } from '../domain/explore'
+import { openDatabase } from '../server/db/client'
+import { runMigrations } from '../server/db/migrate'
+import { seedSyntheticShops } from '../server/db/seed/synthetic'
+import { createTestDatabase } from '../server/test/harness'
+import { startServer, stopServer, waitForHealth } from '../server/test/server-process'
+import { markdownTable } from './table'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = 10
+const NEAR = `lat=${DEFAULT_MAP_CENTER.lat}&lng=${DEFAULT_MAP_CENTER.lng}`
+const VARIANTS = [
+  { name: 'no location, page 1', query: '', nextPage: false },
+  { name: 'no location, page 2', query: '', nextPage: true },
+  { name: 'near me, page 1', query: NEAR, nextPage: false },
+  { name: 'near me, page 2', query: NEAR, nextPage: true },
+]
+
+type Driver = 'postgres' | 'pglite'
+
+interface Row {
+  driver: Driver
+  shops: number
+  /** Shops added for this size, and how long that took. */
+  added: number
+  seedSeconds: number
+  /** The machine's 1-minute load average as the measurement began. */
+  load: number
+  /** req/s per variant, in VARIANTS order. */
+  rates: number[]
+  problems: string[]
+}
+
+/** A database of its own for one run: created here, dropped (or deleted) by `drop`. */
+async function freshStore(driver: Driver) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-directory-'))
+  if (driver === 'pglite') {
+    return {
+      dataDir,
+      url: undefined,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    }
+  }
+  process.env.TEST_DB_DRIVER = 'postgres'
+  process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres'
+  const testDb = await createTestDatabase()
+  await testDb.database.close()
+  return {
+    dataDir,
+    url: testDb.url,
+    drop: async () => {
+      await testDb.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Adds shops up to `shops` (the process must not be serving a PGlite store meanwhile). */
+async function growTo(store: { dataDir: string; url?: string }, have: number, shops: number) {
+  const database = await openDatabase({ url: store.url, dataDir: store.dataDir })
+  try {
+    await runMigrations(database)
+    const start = performance.now()
+    if (shops > have) await seedSyntheticShops(database.db, { shops: shops - have })
+    return (performance.now() - start) / 1000
+  } finally {
+    await database.close()
+  }
+}
+
+async function measure(origin: string) {
+  const rates: number[] = []
+  const problems: string[] = []
+  // A freshly started process compiles its hot paths during the first requests.
+  await autocannon({
+    url: `${origin}/api/explore/restaurant`,
+    connections: CONNECTIONS,
+    duration: 2,
+  })
+  for (const variant of VARIANTS) {
+    const base = `${origin}/api/explore/restaurant?${variant.query}`
+    const first = await fetch(base)
+    if (!first.ok) throw new Error(`${variant.name}: ${first.status} ${await first.text()}`)
+    const { nextCursor } = (await first.json()) as ExploreResponse
+    if (variant.nextPage && !nextCursor) throw new Error(`${variant.name}: no next page`)
+    const url = variant.nextPage ? `${base}&cursor=${nextCursor}` : base
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
+    const failed = result.non2xx + result.errors + result.timeouts
+    if (failed > 0) problems.push(`${variant.name}: ${failed} failed of ${result.requests.total}`)
+    rates.push(result.requests.average)
+    console.log(
+      `    ${variant.name.padEnd(20)} ${result.requests.average.toFixed(1).padStart(8)} req/s  ` +
+        `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
+    )
+  }
+  return { rates, problems }
+}
+
+async function runDriver(driver: Driver, sizes: number[]): Promise<Row[]> {
+  const store = await freshStore(driver)
+  const rows: Row[] = []
+  try {
+    let have = 0
+    for (const shops of sizes) {
+      const had = have
+      const seedSeconds = await growTo(store, have, shops)
+      have = Math.max(have, shops)
+      console.log(
+        `  ${driver}, ${shops} shops (${shops - had} added in ${seedSeconds.toFixed(1)} s)`,
+      )
+      const server = await startServer({
+        DATA_DIR: store.dataDir,
+        DATABASE_URL: store.url ?? '',
+        SEED_DEMO: 'false',
+      })
+      try {
+        await waitForHealth(server)
+        const load = os.loadavg()[0]
+        const { rates, problems } = await measure(`http://127.0.0.1:${server.port}`)
+        rows.push({ driver, shops, added: shops - had, seedSeconds, load, rates, problems })
+      } finally {
+        await stopServer(server)
+      }
+    }
+  } finally {
+    await store.drop()
+  }
+  return rows
+}
+
+function table(rows: Row[]) {
+  const header = ['database', 'shops', 'added', 'load', ...VARIANTS.map((v) => v.name)]
+  const lines = rows.map((row) => {
+    const baseline = rows.find((r) => r.driver === row.driver)
+    return [
+      row.driver === 'postgres' ? 'PostgreSQL' : 'PGlite',
+      row.shops.toLocaleString('en-US'),
+      `${row.added.toLocaleString('en-US')} in ${row.seedSeconds.toFixed(1)} s`,
+      row.load.toFixed(1),
+      ...row.rates.map((rate, i) => {
+        const ratio = baseline ? ` (${(rate / baseline.rates[i]).toFixed(2)})` : ''
+        return `${rate.toFixed(rate < 100 ? 1 : 0)} req/s${ratio}`
+      }),
+    ]
+  })
+  return markdownTable(header, lines)
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { db: { type: 'string' } },
+  })
+  const sizes = positionals.length ? positionals.map(Number) : [100, 10_000, 100_000]
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('sizes must be integers')
+  sizes.sort((a, b) => a - b)
+  const drivers: Driver[] =
+    values.db === 'postgres' || values.db === 'pglite' ? [values.db] : ['postgres', 'pglite']
+  console.log(
+    `Directory bench: GET /api/explore/restaurant, ${CONNECTIONS} connections, ${SECONDS} s each, ` +
+      `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)}`,
+  )
+  const rows: Row[] = []
+  for (const driver of drivers) rows.push(...(await runDriver(driver, sizes)))
+  console.log(
+    `\nreq/s (ratio to the smallest size of the same run; load: 1-minute load average)\n${table(rows)}`,
+  )
+  for (const row of rows) {
+    for (const problem of row.problems) console.log(`${row.driver}, ${row.shops} shops: ${problem}`)
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
