@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { PageRenderer } from '../../../domain/public-pages'
-import type { PublicMenu } from '../../../domain/public-menu'
 import { ApiError } from '../../lib/errors'
 import { exploreRestaurants } from '../explore/service'
-import { getPublicMenu } from '../public-menu/service'
+import type { MenuCacheEntry } from '../public-menu/cache'
 import { appDocument, menuDocument, pageDocument, readWebBuild, type Document } from './documents'
 import { shopPreviewTags, withShopHead } from './preview'
 
@@ -47,32 +46,33 @@ const publicPageRoutes: FastifyPluginAsync<{
       .type('text/html; charset=utf-8')
       .send(build.template)
 
-  const findMenu = async (slug: string): Promise<PublicMenu | null> => {
+  // Through the menu cache (docs/product.md#fast-public-pages): a shop's page is drawn once per
+  // version of its menu and dropped with it.
+  const findMenu = async (slug: string): Promise<MenuCacheEntry | null> => {
     if (slug.length > SLUG_MAX) return null
     try {
-      return await getPublicMenu(app.db, slug)
+      return await app.menuCache.get(slug)
     } catch (error) {
       if (error instanceof ApiError && error.code === 'BUSINESS_NOT_FOUND') return null
       throw error
     }
   }
 
-  const appPage = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    options: Parameters<typeof appDocument>[2] & {
-      data?: Parameters<PageRenderer['renderAppPage']>[1]
-    },
-  ) => {
+  type AppPageOptions = Parameters<typeof appDocument>[2] & {
+    data?: Parameters<PageRenderer['renderAppPage']>[1]
+  }
+  const drawAppPage = async (request: FastifyRequest, options: AppPageOptions) => {
     const rendered =
       renderer && (await renderer.renderAppPage(fullUrl(request), options.data ?? {}))
     if (!rendered) {
       // Not built for the server: the app draws the page in the browser.
       const html = options.head ? withShopHead(build.template, options.head) : build.template
-      return send(request, reply, pageDocument(html))
+      return pageDocument(html)
     }
-    return send(request, reply, appDocument(build, rendered, options))
+    return appDocument(build, rendered, options)
   }
+  const appPage = async (request: FastifyRequest, reply: FastifyReply, options: AppPageOptions) =>
+    send(request, reply, await drawAppPage(request, options))
 
   app.get('/', (request, reply) => appPage(request, reply, { module: SCREENS.landing }))
   app.get('/client/home', (request, reply) =>
@@ -86,27 +86,28 @@ const publicPageRoutes: FastifyPluginAsync<{
   )
 
   app.get<{ Params: { slug: string } }>('/menu/:slug', async (request, reply) => {
-    const menu = await findMenu(request.params.slug)
-    if (!menu) return notFound(reply)
-    const head = shopPreviewTags(menu.business, 'menu', app.config.publicUrl)
-    if (!renderer || !menuIsland) {
-      return send(request, reply, pageDocument(withShopHead(build.template, head)))
-    }
-    return send(
-      request,
-      reply,
-      menuDocument({ ...build, menuIsland }, head, renderer.renderMenu(menu), menu),
-    )
+    const entry = await findMenu(request.params.slug)
+    if (!entry) return notFound(reply)
+    const page = entry.memo('menu-page', () => {
+      const { menu } = entry
+      const head = shopPreviewTags(menu.business, 'menu', app.config.publicUrl)
+      if (!renderer || !menuIsland) return pageDocument(withShopHead(build.template, head))
+      return menuDocument({ ...build, menuIsland }, head, renderer.renderMenu(menu), menu)
+    })
+    return send(request, reply, page)
   })
 
   app.get<{ Params: { slug: string } }>('/negocio/:slug', async (request, reply) => {
-    const menu = await findMenu(request.params.slug)
-    if (!menu) return notFound(reply)
-    return appPage(request, reply, {
-      module: SCREENS.storefront,
-      head: shopPreviewTags(menu.business, 'storefront', app.config.publicUrl),
-      data: { menu },
-    })
+    const entry = await findMenu(request.params.slug)
+    if (!entry) return notFound(reply)
+    const page = await entry.memo(`storefront-page ${request.url}`, () =>
+      drawAppPage(request, {
+        module: SCREENS.storefront,
+        head: shopPreviewTags(entry.menu.business, 'storefront', app.config.publicUrl),
+        data: { menu: entry.menu },
+      }),
+    )
+    return send(request, reply, page)
   })
 }
 
