@@ -3,7 +3,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdapters } from '../../adapters'
 import { buildApp, type App } from '../../app'
-import { createBusiness } from '../../test/factories'
+import {
+  createBusiness,
+  createCategory,
+  createOwnerSession,
+  createProduct,
+} from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
 
 // The built page's head, as Vite writes it: the site's title and a description over several lines.
@@ -113,6 +118,7 @@ describe('pages drawn on the server', () => {
   // stylesheet with theirs. The renderer stands in for dist/ssr: it draws what it is handed.
   let drawn: App
   const calls: { url: string; data: unknown }[] = []
+  let menuDraws = 0
   beforeAll(async () => {
     const webDir = path.join(t.dataDir, 'web-drawn')
     mkdirSync(path.join(webDir, '.vite'), { recursive: true })
@@ -151,9 +157,15 @@ describe('pages drawn on the server', () => {
       adapters: createAdapters(t.app.config),
       webDir,
       pageRenderer: {
-        renderMenu: (menu) =>
-          `<link rel="preload" as="image" href="/cover.webp"/><h1>${menu.business.name}</h1>` +
-          menu.categories.map((c) => `<h2>${c.name}</h2>`).join(''),
+        renderMenu: (menu) => {
+          menuDraws++
+          const sections = menu.categories.map(
+            (c) =>
+              `<h2>${c.name}</h2>` +
+              c.products.map((p) => `<p>${p.name}:${p.isAvailable}</p>`).join(''),
+          )
+          return `<link rel="preload" as="image" href="/cover.webp"/><h1>${menu.business.name}</h1>${sections.join('')}`
+        },
         renderAppPage: async (url, data) => {
           calls.push({ url, data })
           return { html: `<main>${data.menu?.business.name ?? 'page'}</main>`, state: [[['k'], 1]] }
@@ -229,6 +241,34 @@ describe('pages drawn on the server', () => {
     ])
     const explore = calls[2].data as { explore: { items: { slug: string }[] } }
     expect(explore.explore.items.map((s) => s.slug)).toContain('tito')
+  })
+
+  it('shows a panel edit at the next visit, drawn anew only then', async () => {
+    const s = await createOwnerSession(t.db, t.app.config.jwtSecret)
+    const category = await createCategory(t.db, s.business.id, { name: 'Pizzas' })
+    const product = await createProduct(t.db, s.business.id, {
+      categoryId: category.id,
+      name: 'Muzzarella',
+    })
+    const url = `/menu/${s.business.slug}`
+    const draws = menuDraws
+    const before = await drawn.inject(url)
+    expect(before.body).toContain('<p>Muzzarella:true</p>')
+    // A second visit is answered from the page already drawn.
+    expect((await drawn.inject(url)).body).toBe(before.body)
+    expect(menuDraws).toBe(draws + 1)
+    const edit = await drawn.inject({
+      method: 'PUT',
+      url: `/api/business/products/${product.id}/toggle-availability`,
+      headers: s.headers,
+      payload: { isAvailable: false },
+    })
+    expect(edit.statusCode, edit.body).toBe(200)
+    const after = await drawn.inject({ url, headers: { 'if-none-match': before.headers.etag } })
+    expect(after.statusCode).toBe(200)
+    expect(after.body).toContain('<p>Muzzarella:false</p>')
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    expect(menuDraws).toBe(draws + 2)
   })
 
   it('still answers 404 for a shop that does not exist', async () => {
