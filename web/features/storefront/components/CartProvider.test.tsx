@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cartStorageKey } from '../../../../domain/cart'
 import { CartProvider } from './CartProvider'
 import { useCart } from '../lib/useCart'
+import { drawThenAdopt } from '../../../testing/server-html'
 
 const KEY = cartStorageKey('lomitos-24')
 const lomito = { productId: 'p-lomito', name: 'Lomito completo', price: 1_450_000, imageUrl: null }
@@ -31,7 +32,25 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+function Units() {
+  const { units } = useCart()
+  return <p>{`${units} productos`}</p>
+}
+
 describe('CartProvider', () => {
+  it('on a storefront the server drew: brings the stored cart back without writing the empty one over it', async () => {
+    localStorage.setItem(KEY, JSON.stringify(stored))
+    const { drawn, container, errors } = await drawThenAdopt(
+      <CartProvider slug="lomitos-24">
+        <Units />
+      </CartProvider>,
+    )
+    expect(drawn).toBe('0 productos')
+    expect(container.textContent).toBe('2 productos')
+    expect(savedCart()).toEqual(stored)
+    expect(errors).not.toHaveBeenCalled()
+  })
+
   it('restores the cart this shop saved', () => {
     localStorage.setItem(KEY, JSON.stringify(stored))
     const { result } = renderHook(() => useCart(), { wrapper: wrapper() })
