@@ -40,6 +40,8 @@ function Units() {
 describe('CartProvider', () => {
   it('on a storefront the server drew: brings the stored cart back without writing the empty one over it', async () => {
     localStorage.setItem(KEY, JSON.stringify(stored))
+    // Not even for a moment: another tab of the shop hears every write.
+    const removed = vi.spyOn(Storage.prototype, 'removeItem')
     const { drawn, container, errors } = await drawThenAdopt(
       <CartProvider slug="lomitos-24">
         <Units />
@@ -48,6 +50,7 @@ describe('CartProvider', () => {
     expect(drawn).toBe('0 productos')
     expect(container.textContent).toBe('2 productos')
     expect(savedCart()).toEqual(stored)
+    expect(removed).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
   })
 
