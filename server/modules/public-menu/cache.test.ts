@@ -43,6 +43,17 @@ async function shopWithProduct() {
   return { ...s, category, product }
 }
 
+/** The owner marks the shop's product unavailable through the panel API of the first process. */
+async function markUnavailable(s: Awaited<ReturnType<typeof shopWithProduct>>) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/business/products/${s.product.id}/toggle-availability`,
+    headers: s.headers,
+    payload: { isAvailable: false },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+}
+
 const menuOf = async (app: TestContext['app'], slug: string) => {
   const res = await app.inject(`/api/public/menu/${slug}`)
   expect(res.statusCode, res.body).toBe(200)
@@ -133,13 +144,7 @@ describe('a panel write shows on the next menu request of the same process', () 
   it('a product', async () => {
     const s = await shopWithProduct()
     expect(productsOf(await menuOf(t.app, s.business.slug))).toEqual(['Muzzarella:true'])
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/business/products/${s.product.id}/toggle-availability`,
-      headers: s.headers,
-      payload: { isAvailable: false },
-    })
-    expect(res.statusCode, res.body).toBe(200)
+    await markUnavailable(s)
     expect(productsOf(await menuOf(t.app, s.business.slug))).toEqual(['Muzzarella:false'])
   })
 
@@ -218,13 +223,7 @@ describe('changes made elsewhere reach the cache over NOTIFY', () => {
         expect(productsOf(await menuOf(peer.app, s.business.slug))).toEqual(['Muzzarella:true'])
         expect(peer.app.menuCache.peek(s.business.slug)).toBeDefined()
         const heard = peer.app.menuCache.invalidations
-        const res = await t.app.inject({
-          method: 'PUT',
-          url: `/api/business/products/${s.product.id}/toggle-availability`,
-          headers: s.headers,
-          payload: { isAvailable: false },
-        })
-        expect(res.statusCode, res.body).toBe(200)
+        await markUnavailable(s)
         await vi.waitFor(
           () => expect(peer.app.menuCache.invalidations).toBeGreaterThan(heard),
           WAIT,
