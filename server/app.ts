@@ -1,5 +1,4 @@
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import type { HelmetOptions } from 'helmet'
 import multipart from '@fastify/multipart'
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
@@ -183,7 +182,13 @@ export async function buildApp(deps: AppDeps) {
     },
     crossOriginEmbedderPolicy: false,
   } satisfies HelmetOptions
-  await app.register(helmet, helmetOptions)
+  // helmet's headers on every answer, worked out once at start (@fastify/helmet rebuilt them, the
+  // CSP's directives parsed again, on every request: a sixth of a cached menu's time).
+  const headers = securityHeaders(helmetOptions)
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
+  })
   // Pre-compressed build files are served as they are; this covers API answers and the rest.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, {
@@ -220,7 +225,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
-      await api.register(publicMenuRoutes, { securityHeaders: securityHeaders(helmetOptions) })
+      await api.register(publicMenuRoutes)
       await api.register(exploreRoutes)
       await api.register(publicOrderRoutes)
       await api.register(customerOrderRoutes)

@@ -2,9 +2,9 @@ import helmet, { type HelmetOptions } from 'helmet'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
- * The headers helmet sets with `options`, worked out once. @fastify/helmet builds its middleware
- * again on every request (the CSP's directives parsed each time); a route too hot for that turns it
- * off (`helmet: false`) and sends these instead: the same headers, none weaker.
+ * The headers helmet sets with `options`, worked out once: server/app.ts sends them on every
+ * answer. (@fastify/helmet built its middleware again on every request, the CSP's directives
+ * parsed each time.)
  */
 export function securityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {}

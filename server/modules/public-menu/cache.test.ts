@@ -108,7 +108,7 @@ describe('GET /api/public/menu/:slug from the cache', () => {
     expect(await entry.encoded('br')).toBe(await entry.encoded('br'))
   })
 
-  it('carries the same security headers as every other route (helmet, set from a copy)', async () => {
+  it('carries the same security headers as every other route (helmet’s, worked out once)', async () => {
     const { business } = await shopWithProduct()
     const security = (headers: Record<string, unknown>) =>
       Object.fromEntries(

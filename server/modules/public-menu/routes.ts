@@ -9,22 +9,15 @@ import { errorBodySchema } from '../../lib/schemas'
 import { sendCacheableJson, sendPreparedJson } from '../../lib/http-cache'
 import { getPublicBusiness } from './service'
 
-export interface PublicMenuRoutesOptions {
-  /** helmet's headers, worked out once (server/lib/security-headers.ts). */
-  securityHeaders: Readonly<Record<string, string>>
-}
-
-const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (app, options) => {
+const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/menu/:slug',
     {
       // The hot path (docs/ARCHITECTURE.md#menu-cache): the answer is compressed once per menu
-      // version by the cache, and helmet's headers are set from a copy made once, not rebuilt.
+      // version by the cache.
       compress: false,
       decompress: false,
-      helmet: false,
       onRequest: (request, reply, done) => {
-        reply.headers(options.securityHeaders)
         // A cached menu is answered here, before the text check and validation the handler's path
         // runs: its slug passed them when it was read, and any other string is only a lookup.
         const cached = app.menuCache.peek((request.params as { slug: string }).slug)
