@@ -75,6 +75,17 @@ export function presetImageUrl(name: PresetCategoryImage): string {
   return `/presets/${name}.jpg`
 }
 
+/**
+ * The small copy of a preset picture (128×96, for a 64×48 thumbnail at twice the density), or the
+ * address itself for any other picture: a QR menu's category rows load a tenth of the bytes.
+ */
+export function thumbnailUrl(url: string): string {
+  const preset = url.match(/^\/presets\/([a-z]+)\.jpg$/)
+  return preset && (PRESET_CATEGORY_IMAGES as readonly string[]).includes(preset[1])
+    ? `/presets/${preset[1]}-thumb.webp`
+    : url
+}
+
 export const MAX_ORDER_LINES = 50
 
 export const NOTE_MAX = 280

@@ -1,4 +1,7 @@
-/** Renders the preset category illustrations to web/public/presets/{name}.jpg (640x480). */
+/**
+ * Renders the preset category illustrations to web/public/presets/{name}.jpg (640x480) and their
+ * thumbnails to {name}-thumb.webp (128x96, domain/constants.ts thumbnailUrl).
+ */
 import { mkdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +21,11 @@ for (const name of PRESET_NAMES) {
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 80, mozjpeg: true, progressive: true })
     .toFile(file)
+  await sharp(Buffer.from(presetSvgs[name]))
+    .resize(128, 96)
+    .flatten({ background: '#ffffff' })
+    .webp({ quality: 75 })
+    .toFile(path.join(outDir, `${name}-thumb.webp`))
   const { size } = await stat(file)
   if (size > MAX_BYTES) oversized++
   console.log(

@@ -124,6 +124,8 @@ export function menuDocument(
 ): Document {
   const { links, body } = splitPreloads(menuHtml)
   const html = withShopHead(build.template, head)
+    // The app's stylesheet and the modules its script would load give way to the menu's own.
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<link rel="stylesheet"[^>]*>/, put(`<style>${build.menuIsland.css}</style>`))
     .replace(
       /<script type="module"[^>]*><\/script>/,

@@ -127,7 +127,8 @@ describe('pages drawn on the server', () => {
       path.join(webDir, 'index.html'),
       template.replace(
         '</head>',
-        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
+        '<link rel="modulepreload" crossorigin href="/assets/react-5.js">\n' +
+          '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
       ),
     )
     writeFileSync(
@@ -188,6 +189,7 @@ describe('pages drawn on the server', () => {
     expect(html).not.toContain('index-abc.css')
     expect(html).toContain('<script type="module" crossorigin src="/assets/island-3.js"></script>')
     expect(html).not.toContain('index-abc.js')
+    expect(html).not.toContain('react-5.js')
     // The cover's preload goes to the head.
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
     const data = html.match(/<script type="application\/json" id="barrio-menu">(.*?)<\/script>/)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { thumbnailUrl } from '../../../../domain/constants'
 import type { PublicCategory } from '../../../../domain/public-menu'
 import { assetUrl } from '../../../api/client'
 import { Svg } from '../../../components/Svg'
@@ -19,7 +20,7 @@ export function MenuCategory({
   const [open, setOpen] = useState(true)
   // Named after the section, not by useId: the server's HTML and the browser's agree on it.
   const panelId = `${anchor}-productos`
-  const image = assetUrl(category.imageUrl)
+  const image = assetUrl(category.imageUrl && thumbnailUrl(category.imageUrl))
   const count = category.products.length
 
   return (
@@ -42,7 +43,14 @@ export function MenuCategory({
         >
           <span className="h-12 w-16 shrink-0 overflow-hidden rounded-lg bg-brand-50">
             {image && (
-              <img src={image} alt="" width={64} height={48} className="size-full object-cover" />
+              <img
+                src={image}
+                alt=""
+                width={64}
+                height={48}
+                loading={eager ? undefined : 'lazy'}
+                className="size-full object-cover"
+              />
             )}
           </span>
           <span className="min-w-0 flex-1">
