@@ -1,6 +1,7 @@
 /**
- * `npm run bench:menu`: throughput of the public menu API (docs/product.md#menu-cache), 200 and
- * 304, against a ceiling: a plain node:http server answering the same bytes with the same headers
+ * `npm run bench:menu`: throughput of the public menu's API (docs/product.md#menu-cache) and, when
+ * the web app is built, of its server-drawn page (docs/product.md#fast-public-pages), 200 and 304,
+ * against a ceiling: a plain node:http server answering the same bytes with the same headers
  * (304 for a matching If-None-Match). The app and the ceiling each run in a child process of their
  * own; autocannon runs here. One shop of 100 products in a database holding 1,100, on PGlite and on
  * PostgreSQL (a temporary database on BENCH_DATABASE_URL's server, by default
@@ -81,7 +82,7 @@ async function serveApp(url: string | undefined) {
     config,
     db: database.db,
     adapters: createAdapters(config),
-    webDir: path.join(dataDir, 'no-web'),
+    // The built web app (dist/web, dist/ssr) when there is one: the menu's page is measured too.
   })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   process.send!({ address } satisfies Message)
@@ -104,18 +105,23 @@ interface Recorded {
 }
 
 function serveCeiling(file: string) {
-  const { headers, body } = JSON.parse(readFileSync(file, 'utf8')) as Recorded
-  const bytes = Buffer.from(body)
-  const full = { ...headers, 'content-length': String(bytes.length) }
-  const notModified = Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !name.startsWith('content-')),
+  const byPath = new Map(
+    Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Recorded>).map(
+      ([route, { headers, body }]) => {
+        const bytes = Buffer.from(body)
+        const notModified = Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !name.startsWith('content-')),
+        )
+        const full = { ...headers, 'content-length': String(bytes.length) }
+        return [route, { etag: headers.etag, bytes, full, notModified }]
+      },
+    ),
   )
   const server = createServer((req, res) => {
-    if (req.headers['if-none-match'] === headers.etag) {
-      res.writeHead(304, notModified).end()
-    } else {
-      res.writeHead(200, full).end(bytes)
-    }
+    const page = byPath.get(req.url ?? '')
+    if (!page) res.writeHead(404).end()
+    else if (req.headers['if-none-match'] === page.etag) res.writeHead(304, page.notModified).end()
+    else res.writeHead(200, page.full).end(page.bytes)
   })
   server.keepAliveTimeout = 5_000
   server.listen(0, '127.0.0.1', () => {
@@ -168,40 +174,61 @@ async function measure(driver: string, url: string | undefined) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-ceiling-'))
   let ceiling: Awaited<ReturnType<typeof start>> | null = null
   try {
-    const menuUrl = `${app.address}/api/public/menu/${SLUG}`
-    const res = await fetch(menuUrl)
-    const body = await res.text()
-    const headers = Object.fromEntries(
-      [...res.headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())),
-    )
-    if (res.status !== 200 || !headers.etag) throw new Error(`menu answered ${res.status}`)
+    // The menu's API, and its page when the web app is built (dist/web and dist/ssr).
+    const targets: { name: string; route: string }[] = [
+      { name: 'API', route: `/api/public/menu/${SLUG}` },
+      { name: 'page', route: `/menu/${SLUG}` },
+    ]
+    const recorded: Record<string, Recorded> = {}
+    const measured: { name: string; route: string; bytes: number; etag: string }[] = []
+    for (const target of targets) {
+      // As autocannon asks: uncompressed.
+      const res = await fetch(`${app.address}${target.route}`, {
+        headers: { 'accept-encoding': 'identity' },
+      })
+      const body = await res.text()
+      const headers = Object.fromEntries(
+        [...res.headers].filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())),
+      )
+      if (target.name === 'page' && !body.includes('id="barrio-menu"')) {
+        console.log(`(${driver}: the menu's page is not measured: build the web app first)`)
+        continue
+      }
+      if (res.status !== 200 || !headers.etag)
+        throw new Error(`${target.route} answered ${res.status}`)
+      recorded[target.route] = { headers, body }
+      measured.push({ ...target, bytes: Buffer.byteLength(body), etag: headers.etag })
+    }
     const file = path.join(tmp, 'menu.json')
-    writeFileSync(file, JSON.stringify({ headers, body } satisfies Recorded))
+    writeFileSync(file, JSON.stringify(recorded))
     ceiling = await start('ceiling', file)
-    const ceilingUrl = `${ceiling.address}/api/public/menu/${SLUG}`
 
+    const kinds = measured.flatMap((target) => [
+      { target, title: `${target.name} 200`, headers: {} as Record<string, string> },
+      { target, title: `${target.name} 304`, headers: { 'if-none-match': target.etag } },
+    ])
     // Warm both (JIT, the cache's first read), then alternate in rounds, so that what else runs
     // on this machine weighs on both alike; each round gives a ratio, the median is reported.
-    await requestsPerSecond(menuUrl)
-    await requestsPerSecond(ceilingUrl)
-    const kinds: { title: string; headers: Record<string, string> }[] = [
-      { title: '200', headers: {} },
-      { title: '304', headers: { 'if-none-match': headers.etag } },
-    ]
+    for (const target of measured) {
+      await requestsPerSecond(`${app.address}${target.route}`)
+      await requestsPerSecond(`${ceiling.address}${target.route}`)
+    }
     const rounds = kinds.map(() => ({ ceiling: [] as number[], api: [] as number[] }))
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, kind] of kinds.entries()) {
-        rounds[i].ceiling.push(await requestsPerSecond(ceilingUrl, kind.headers))
-        rounds[i].api.push(await requestsPerSecond(menuUrl, kind.headers))
+        const { route } = kind.target
+        rounds[i].ceiling.push(await requestsPerSecond(`${ceiling.address}${route}`, kind.headers))
+        rounds[i].api.push(await requestsPerSecond(`${app.address}${route}`, kind.headers))
       }
     }
-    const rows = kinds.map((kind, i) => ({
+    return kinds.map((kind, i) => ({
+      driver,
+      bytes: kind.target.bytes,
       title: kind.title,
       ceiling: median(rounds[i].ceiling),
       api: median(rounds[i].api),
       ratio: median(rounds[i].api.map((api, r) => api / rounds[i].ceiling[r])),
     }))
-    return rows.map((row) => ({ driver, bytes: Buffer.byteLength(body), ...row }))
   } finally {
     if (ceiling) await stop(ceiling.child)
     await stop(app.child)
@@ -232,14 +259,14 @@ async function main() {
     else rows.push(...(await measure(driver, undefined)))
   }
   console.log(
-    `Public menu API vs a plain node:http server sending the same bytes (median of ${ROUNDS} rounds of ${SECONDS} s each, ${CONNECTIONS} connections, ${rows[0].bytes} bytes, 100 products of 1,100)`,
+    `The public menu (its API and its page) vs a plain node:http server sending the same bytes (median of ${ROUNDS} rounds of ${SECONDS} s each, ${CONNECTIONS} connections, 100 products of 1,100)`,
   )
   console.log(
-    `${'database'.padEnd(10)}${'answer'.padEnd(8)}${'ceiling req/s'.padStart(14)}${'API req/s'.padStart(12)}${'ratio'.padStart(8)}`,
+    `${'database'.padEnd(10)}${'answer'.padEnd(10)}${'bytes'.padStart(8)}${'ceiling req/s'.padStart(14)}${'app req/s'.padStart(12)}${'ratio'.padStart(8)}`,
   )
   for (const row of rows) {
     console.log(
-      `${row.driver.padEnd(10)}${row.title.padEnd(8)}${row.ceiling.toFixed(0).padStart(14)}${row.api.toFixed(0).padStart(12)}${row.ratio.toFixed(2).padStart(8)}`,
+      `${row.driver.padEnd(10)}${row.title.padEnd(10)}${String(row.bytes).padStart(8)}${row.ceiling.toFixed(0).padStart(14)}${row.api.toFixed(0).padStart(12)}${row.ratio.toFixed(2).padStart(8)}`,
     )
   }
 }
