@@ -9,7 +9,7 @@ import {
   createOwnerSession,
   createProduct,
 } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { createTestApp, menuChangesHeard, type TestContext } from '../../test/harness'
 
 // The built page's head, as Vite writes it: the site's title and a description over several lines.
 const template = `<!doctype html>
@@ -252,6 +252,8 @@ describe('pages drawn on the server', () => {
       categoryId: category.id,
       name: 'Muzzarella',
     })
+    // The factories write straight to the database: their NOTIFYs are heard before the visits.
+    await menuChangesHeard(t.database)
     const url = `/menu/${s.business.slug}`
     const draws = menuDraws
     const before = await drawn.inject(url)
