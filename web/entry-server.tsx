@@ -18,6 +18,9 @@ import { routes } from './routes'
 // Browser storage does not exist here: every page renders as for a first visit.
 setAdoptingServerHtml(true)
 
+// The route table matched on the server, made once.
+const handler = createStaticHandler(routes)
+
 /** The QR menu's HTML; its own script (features/menu/island.tsx) adopts it in the browser. */
 export const renderMenu: PageRenderer['renderMenu'] = (menu) => {
   return renderToString(<MenuView menu={menu} />)
@@ -29,7 +32,6 @@ export const renderMenu: PageRenderer['renderMenu'] = (menu) => {
  * page to draw here (the app then takes it in the browser).
  */
 export const renderAppPage: PageRenderer['renderAppPage'] = async (url, data) => {
-  const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) return null
 

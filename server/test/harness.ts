@@ -9,6 +9,7 @@ import { loadConfig } from '../config'
 import { openDatabase, type Database } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { MENU_CHANGES_CHANNEL } from '../modules/public-menu/cache'
+import { createCategory, createOwnerSession, createProduct } from './factories'
 
 /**
  * A test database of its own for each test file: an in-memory PGlite, or (TEST_DB_DRIVER=postgres)
@@ -145,4 +146,19 @@ export async function menuChangesHeard(database: Database) {
   } finally {
     await stop()
   }
+}
+
+/**
+ * An owner's shop with one category (Pizzas) and one product (Muzzarella), written by the factories
+ * straight to the database, their NOTIFYs heard before the test goes on.
+ */
+export async function createMenuShop(t: TestContext) {
+  const s = await createOwnerSession(t.db, t.app.config.jwtSecret)
+  const category = await createCategory(t.db, s.business.id, { name: 'Pizzas' })
+  const product = await createProduct(t.db, s.business.id, {
+    categoryId: category.id,
+    name: 'Muzzarella',
+  })
+  await menuChangesHeard(t.database)
+  return { ...s, category, product }
 }

@@ -4,14 +4,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { PublicMenu } from '../../../domain/public-menu'
 import { businesses } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { createOwnerSession, createProduct, multipartPayload, setHours } from '../../test/factories'
 import {
-  createCategory,
-  createOwnerSession,
-  createProduct,
-  multipartPayload,
-  setHours,
-} from '../../test/factories'
-import {
+  createMenuShop,
   createPeerApp,
   createTestApp,
   menuChangesHeard,
@@ -31,17 +26,7 @@ const WAIT = { timeout: 10_000, interval: 25 }
 /** An instant given as Argentina wall-clock time (UTC-3, no daylight saving). */
 const ar = (local: string) => new Date(`${local}:00-03:00`)
 
-async function shopWithProduct() {
-  const s = await createOwnerSession(t.db, t.app.config.jwtSecret)
-  const category = await createCategory(t.db, s.business.id, { name: 'Pizzas' })
-  const product = await createProduct(t.db, s.business.id, {
-    categoryId: category.id,
-    name: 'Muzzarella',
-  })
-  // The factories write straight to the database: their NOTIFYs are heard before the test begins.
-  await menuChangesHeard(t.database)
-  return { ...s, category, product }
-}
+const shopWithProduct = () => createMenuShop(t)
 
 /** The owner marks the shop's product unavailable through the panel API of the first process. */
 async function markUnavailable(s: Awaited<ReturnType<typeof shopWithProduct>>) {

@@ -3,13 +3,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdapters } from '../../adapters'
 import { buildApp, type App } from '../../app'
-import {
-  createBusiness,
-  createCategory,
-  createOwnerSession,
-  createProduct,
-} from '../../test/factories'
-import { createTestApp, menuChangesHeard, type TestContext } from '../../test/harness'
+import { createBusiness } from '../../test/factories'
+import { createMenuShop, createTestApp, type TestContext } from '../../test/harness'
 
 // The built page's head, as Vite writes it: the site's title and a description over several lines.
 const template = `<!doctype html>
@@ -246,14 +241,7 @@ describe('pages drawn on the server', () => {
   })
 
   it('shows a panel edit at the next visit, drawn anew only then', async () => {
-    const s = await createOwnerSession(t.db, t.app.config.jwtSecret)
-    const category = await createCategory(t.db, s.business.id, { name: 'Pizzas' })
-    const product = await createProduct(t.db, s.business.id, {
-      categoryId: category.id,
-      name: 'Muzzarella',
-    })
-    // The factories write straight to the database: their NOTIFYs are heard before the visits.
-    await menuChangesHeard(t.database)
+    const s = await createMenuShop(t)
     const url = `/menu/${s.business.slug}`
     const draws = menuDraws
     const before = await drawn.inject(url)
@@ -263,7 +251,7 @@ describe('pages drawn on the server', () => {
     expect(menuDraws).toBe(draws + 1)
     const edit = await drawn.inject({
       method: 'PUT',
-      url: `/api/business/products/${product.id}/toggle-availability`,
+      url: `/api/business/products/${s.product.id}/toggle-availability`,
       headers: s.headers,
       payload: { isAvailable: false },
     })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { PageRenderer } from '../../../domain/public-pages'
 import { ApiError } from '../../lib/errors'
+import { matchesEtag } from '../../lib/http-cache'
 import { exploreRestaurants } from '../explore/service'
 import type { MenuCacheEntry } from '../public-menu/cache'
 import { appDocument, menuDocument, pageDocument, readWebBuild, type Document } from './documents'
@@ -33,10 +34,7 @@ const publicPageRoutes: FastifyPluginAsync<{
 
   const send = (request: FastifyRequest, reply: FastifyReply, page: Document) => {
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag)
-    const ifNoneMatch = request.headers['if-none-match']
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
-      return reply.status(304).send()
-    }
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send()
     return reply.type('text/html; charset=utf-8').send(page.html)
   }
   const notFound = (reply: FastifyReply) =>
@@ -61,9 +59,10 @@ const publicPageRoutes: FastifyPluginAsync<{
   type AppPageOptions = Parameters<typeof appDocument>[2] & {
     data?: Parameters<PageRenderer['renderAppPage']>[1]
   }
-  const drawAppPage = async (request: FastifyRequest, options: AppPageOptions) => {
+  /** An app page at `path` (no query: none of these pages reads one, so none is drawn twice). */
+  const drawAppPage = async (path: string, options: AppPageOptions) => {
     const rendered =
-      renderer && (await renderer.renderAppPage(fullUrl(request), options.data ?? {}))
+      renderer && (await renderer.renderAppPage(`http://localhost${path}`, options.data ?? {}))
     if (!rendered) {
       // Not built for the server: the app draws the page in the browser.
       const html = options.head ? withShopHead(build.template, options.head) : build.template
@@ -71,19 +70,31 @@ const publicPageRoutes: FastifyPluginAsync<{
     }
     return appDocument(build, rendered, options)
   }
-  const appPage = async (request: FastifyRequest, reply: FastifyReply, options: AppPageOptions) =>
-    send(request, reply, await drawAppPage(request, options))
 
-  app.get('/', (request, reply) => appPage(request, reply, { module: SCREENS.landing }))
-  app.get('/client/home', (request, reply) =>
-    appPage(request, reply, { module: SCREENS.clientHome }),
-  )
-  app.get('/explorar/restaurantes', async (request, reply) =>
-    appPage(request, reply, {
-      module: SCREENS.explore,
-      data: { explore: await exploreRestaurants(app.db, {}) },
-    }),
-  )
+  // The landing and the customer home show no data: drawn once per process, on first visit.
+  const drawnOnce = new Map<string, Promise<Document>>()
+  for (const [path, module] of [
+    ['/', SCREENS.landing],
+    ['/client/home', SCREENS.clientHome],
+  ]) {
+    app.get(path, async (request, reply) => {
+      let page = drawnOnce.get(path)
+      if (!page) {
+        page = drawAppPage(path, { module })
+        drawnOnce.set(path, page)
+        page.catch(() => drawnOnce.delete(path))
+      }
+      return send(request, reply, await page)
+    })
+  }
+  app.get('/explorar/restaurantes', async (request, reply) => {
+    const explore = await exploreRestaurants(app.db, {})
+    return send(
+      request,
+      reply,
+      await drawAppPage('/explorar/restaurantes', { module: SCREENS.explore, data: { explore } }),
+    )
+  })
 
   app.get<{ Params: { slug: string } }>('/menu/:slug', async (request, reply) => {
     const entry = await findMenu(request.params.slug)
@@ -100,18 +111,20 @@ const publicPageRoutes: FastifyPluginAsync<{
   app.get<{ Params: { slug: string } }>('/negocio/:slug', async (request, reply) => {
     const entry = await findMenu(request.params.slug)
     if (!entry) return notFound(reply)
-    const page = await entry.memo(`storefront-page ${request.url}`, () =>
-      drawAppPage(request, {
+    const { slug } = request.params
+    const draw = () =>
+      drawAppPage(`/negocio/${encodeURIComponent(slug)}`, {
         module: SCREENS.storefront,
         head: shopPreviewTags(entry.menu.business, 'storefront', app.config.publicUrl),
         data: { menu: entry.menu },
-      }),
-    )
+      })
+    // Kept with the menu for the shop's own address; another spelling of it (capitals) is drawn
+    // each time, so no address a client makes up can grow what the entry holds.
+    const page = await (slug === entry.menu.business.slug
+      ? entry.memo('storefront-page', draw)
+      : draw())
     return send(request, reply, page)
   })
 }
-
-/** The address the browser asked for, for the router to match. */
-const fullUrl = (request: FastifyRequest) => `http://${request.host || 'localhost'}${request.url}`
 
 export default publicPageRoutes
