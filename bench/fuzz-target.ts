@@ -21,7 +21,7 @@ export async function startFuzzTarget() {
   })
   // DATABASE_URL points the run at an empty PostgreSQL database instead of embedded PGlite.
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir })
-  const adapters = createAdapters(config)
+  const adapters = createAdapters(config, database.db)
   const seeded = await prepareDatabase(database, adapters.storage, { seed: true })
   if (!seeded) throw new Error('the fuzz database was not empty')
   const app = await buildApp({ config, db: database.db, adapters })

@@ -81,7 +81,7 @@ async function serveApp(url: string | undefined) {
   const app = await buildApp({
     config,
     db: database.db,
-    adapters: createAdapters(config),
+    adapters: createAdapters(config, database.db),
     // The built web app (dist/web, dist/ssr) when there is one: the menu's page is measured too.
   })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })

@@ -18,7 +18,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-'))
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })
   const database = await openDatabase({ dataDir })
-  const adapters = createAdapters(config)
+  const adapters = createAdapters(config, database.db)
   const seeded = await prepareDatabase(database, adapters.storage, { seed: true })
   const app = await buildApp({ config, db: database.db, adapters })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress'
 import type { HelmetOptions } from 'helmet'
 import multipart from '@fastify/multipart'
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -22,7 +22,7 @@ import { databaseOf, type Database, type Db } from './db/client'
 import { requireOwner } from './lib/auth'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './lib/error-handler'
 import { MAX_UPLOAD_BYTES } from './lib/images'
-import { RateLimiter } from './lib/rate-limit'
+import { ConcurrencyLimiter, RateLimiter, sharedRateLimitStore } from './lib/rate-limit'
 import { securityHeaders } from './lib/security-headers'
 import { checkRequestText } from './lib/text-input'
 import authRoutes from './modules/auth/routes'
@@ -55,6 +55,8 @@ declare module 'fastify' {
     adapters: Adapters
     config: Config
     limiter: RateLimiter
+    /** Slots of open live streams, counted across every process (shared state). */
+    streamSlots: ConcurrencyLimiter
     orderEvents: OrderEventHub
     /** The public menus this process serves (docs/ARCHITECTURE.md#menu-cache). */
     menuCache: MenuCache
@@ -82,11 +84,6 @@ export interface AppDeps {
    * (dist/ssr). Without one, the browser draws them.
    */
   pageRenderer?: PageRenderer | null
-  /**
-   * Where every request limit keeps its counters (`@fastify/rate-limit`'s store); in this
-   * process's memory when absent (ADR 0005).
-   */
-  rateLimitStore?: FastifyRateLimitStoreCtor
 }
 
 // The built web app, from the sources (server/app.ts) and from the compiled server (dist/server/main.js).
@@ -124,6 +121,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', deps.config)
   // Its limiters come from @fastify/rate-limit, registered below; the first is made on first use.
   app.decorate('limiter', new RateLimiter(app))
+  const streamSlots = new ConcurrencyLimiter(deps.adapters.sharedState, {
+    onError: (err) => app.log.warn({ err }, 'stream slots: shared state failed'),
+  })
+  app.decorate('streamSlots', streamSlots)
   const routeTable: string[] = []
   app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
@@ -154,6 +155,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => {
     await orderEvents.stop()
     await menuCache.stop()
+    streamSlots.stop()
+    await deps.adapters.sharedState.close()
   })
 
   // Map tiles come from the tile server's host; the captcha widget solves in blob: workers.
@@ -188,9 +191,10 @@ export async function buildApp(deps: AppDeps) {
   })
   // Pre-compressed build files are served as they are; this covers API answers and the rest.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
+  // Every limit counts in the shared state, so it holds across processes and restarts (ADR 0010).
   await app.register(rateLimit, {
     global: false,
-    ...(deps.rateLimitStore && { store: deps.rateLimitStore }),
+    store: sharedRateLimitStore(deps.adapters.sharedState),
   })
   // The panel's forms send one picture and under a dozen short text fields; anything past these
   // bounds is refused as it arrives instead of being buffered.

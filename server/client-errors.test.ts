@@ -350,7 +350,7 @@ describe('the web app', () => {
     const app = await buildApp({
       config: t.app.config,
       db: t.db,
-      adapters: createAdapters(t.app.config),
+      adapters: createAdapters(t.app.config, t.db),
       webDir,
     })
     try {

@@ -123,6 +123,19 @@ export const envSchema = z.object({
     .max(120_000, 'debe ser como mucho 120000')
     .default(10_000)
     .describe('From SIGTERM, the time after which the process exits 1 if shutting down hangs'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'debe empezar con redis:// o rediss://')
+    .optional()
+    .describe(
+      'Redis for what every process must share (request limits, spent captcha solutions, open streams); when empty, the database keeps it',
+    ),
+  REDIS_PREFIX: z
+    .string()
+    .min(1)
+    .max(64)
+    .default('barrio:')
+    .describe('Put before every Redis key, so several deployments can share one Redis'),
   TRUST_PROXY: trustProxyFromEnv
     .default(false)
     .describe(

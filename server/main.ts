@@ -30,7 +30,7 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
   })
-  const adapters = createAdapters(config)
+  const adapters = createAdapters(config, database.db)
   const app = await buildApp({ config, db: database.db, adapters, logger })
 
   const seeded = await prepareDatabase(database, adapters.storage, { seed: config.SEED_DEMO })

@@ -1,8 +1,12 @@
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit'
 import Fastify from 'fastify'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { sharedStateKinds, type OpenedState } from '../test/shared-state'
 import { ApiError } from './errors'
-import { ConcurrencyLimiter, RateLimiter } from './rate-limit'
+import { ConcurrencyLimiter, RateLimiter, sharedRateLimitStore } from './rate-limit'
 
 const apps: ReturnType<typeof Fastify>[] = []
 afterEach(async () => {
@@ -10,7 +14,7 @@ afterEach(async () => {
 })
 
 /** A Fastify app with the rate-limit plugin, as buildApp registers it, and a limiter over it. */
-async function limiterOn(options: { store?: new () => FastifyRateLimitStore } = {}) {
+async function limiterOn(options: { store?: FastifyRateLimitStoreCtor } = {}) {
   const app = Fastify()
   apps.push(app)
   await app.register(rateLimit, { global: false, ...options })
@@ -71,21 +75,96 @@ describe('RateLimiter', () => {
   })
 })
 
+describe('sharedRateLimitStore', () => {
+  let opened: OpenedState
+  beforeAll(async () => {
+    opened = await sharedStateKinds.find((kind) => kind.kind === 'postgres')!.open()
+  })
+  afterAll(async () => {
+    await opened?.close()
+  })
+
+  it('counts one limit across processes and restarts, and reads without counting', async () => {
+    const first = await limiterOn({ store: sharedRateLimitStore(opened.state) })
+    const second = await limiterOn({ store: sharedRateLimitStore(opened.peer()) })
+    await first.hit(tries, 'a')
+    await second.check(tries, 'a')
+    await second.hit(tries, 'a')
+    await expect(first.check(tries, 'a')).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+    // A process started afterwards (a restart) finds the window used up.
+    const restarted = await limiterOn({ store: sharedRateLimitStore(opened.peer()) })
+    await expect(restarted.hit(tries, 'a')).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+    await restarted.hit(tries, 'b')
+  })
+
+  it("counts a route's own limit apart from another route's, for the same address", async () => {
+    const app = Fastify()
+    apps.push(app)
+    await app.register(rateLimit, { global: false, store: sharedRateLimitStore(opened.state) })
+    const config = { rateLimit: { max: 1, timeWindow: 60_000 } }
+    app.get('/uno', { config }, async () => 'uno')
+    app.get('/dos', { config }, async () => 'dos')
+    expect((await app.inject('/uno')).statusCode).toBe(200)
+    expect((await app.inject('/dos')).statusCode).toBe(200)
+    expect((await app.inject('/uno')).statusCode).toBe(429)
+  })
+})
+
 const rule = { name: 'streams', max: 2, message: 'Demasiadas pantallas abiertas.' }
 
 describe('ConcurrencyLimiter', () => {
-  it('refuses past the maximum per key with a Spanish 429, and a release frees one slot once', () => {
-    const limiter = new ConcurrencyLimiter()
-    const first = limiter.acquire(rule, 'a')
-    limiter.acquire(rule, 'a')
-    limiter.acquire(rule, 'b')
-    expect(() => limiter.acquire(rule, 'a')).toThrow(
-      expect.objectContaining({ code: 'RATE_LIMITED', message: rule.message }) as ApiError,
-    )
+  let opened: OpenedState
+  beforeAll(async () => {
+    opened = await sharedStateKinds.find((kind) => kind.kind === 'postgres')!.open()
+  })
+  afterAll(async () => {
+    await opened?.close()
+  })
+
+  it('refuses past the maximum per key with a Spanish 429, and a release frees one slot once', async () => {
+    const limiter = new ConcurrencyLimiter(opened.state)
+    const first = await limiter.acquire(rule, 'a')
+    await limiter.acquire(rule, 'a')
+    await limiter.acquire(rule, 'b')
+    await expect(limiter.acquire(rule, 'a')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: rule.message,
+    })
     first()
     first()
-    expect(limiter.count('streams', 'a')).toBe(1)
-    limiter.acquire(rule, 'a')
-    expect(() => limiter.acquire(rule, 'a')).toThrow(ApiError)
+    await expect.poll(() => limiter.count('streams', 'a')).toBe(1)
+    await limiter.acquire(rule, 'a')
+    await expect(limiter.acquire(rule, 'a')).rejects.toBeInstanceOf(ApiError)
+    limiter.stop()
+  })
+
+  it('counts the slots of every process on the same state, all or none', async () => {
+    const here = new ConcurrencyLimiter(opened.state)
+    const there = new ConcurrencyLimiter(opened.peer())
+    const perShop = { ...rule, name: 'shop' }
+    await here.acquire(perShop, 'x')
+    await there.acquire(perShop, 'x')
+    // The per-address slot taken first is given back when the shop's is refused.
+    await expect(
+      there.acquireAll([
+        [{ ...rule, name: 'ip' }, '1.2.3.4'],
+        [perShop, 'x'],
+      ]),
+    ).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+    await expect.poll(() => here.count('ip', '1.2.3.4')).toBe(0)
+    here.stop()
+    there.stop()
+  })
+
+  it('renews the leases of open slots, so only a dead process loses its slots', async () => {
+    const alive = new ConcurrencyLimiter(opened.state, { leaseMs: 300 })
+    await alive.acquire({ ...rule, name: 'lease', max: 1 }, 'k')
+    // Several leases long: still held, because the limiter renews it every 100 ms.
+    const later = Date.now() + 1000
+    await expect.poll(() => Date.now() > later, { timeout: 5000 }).toBe(true)
+    expect(await alive.count('lease', 'k')).toBe(1)
+    alive.stop()
+    // Nobody renews it now: it runs out.
+    await expect.poll(() => alive.count('lease', 'k'), { timeout: 5000 }).toBe(0)
   })
 })

@@ -1,4 +1,7 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import type { SharedState, Slot } from '../adapters/shared-state/types'
 import { ApiError } from './errors'
 import { CODES_PER_PHONE_MESSAGE } from '../../domain/messages/api'
 
@@ -13,9 +16,8 @@ export interface RateLimitRule {
 type Checker = ReturnType<FastifyInstance['createRateLimit']>
 
 /**
- * Counters per action and key (IP, email, phone), kept by `@fastify/rate-limit` in its store: in
- * memory today (one process counts its own requests, ADR 0005), a shared store when the plugin is
- * registered with one. Each rule is one of the plugin's limiters; the key is ours, not the
+ * Counters per action and key (IP, email, phone), kept by `@fastify/rate-limit` in its store: the
+ * shared state (`sharedRateLimitStore`, ADR 0010), so every process counts together. Each rule is one of the plugin's limiters; the key is ours, not the
  * request's, so a limiter is asked about a stand-in request that carries it.
  */
 export class RateLimiter {
@@ -90,24 +92,85 @@ export const authLimits = {
 } satisfies Record<string, RateLimitRule>
 
 /**
- * Counts what is open at once (live streams) per key, where RateLimiter counts attempts per window.
+ * `@fastify/rate-limit`'s store over the shared state (ADR 0010): every process counts in the same
+ * place, so a limit holds across processes and restarts. A route's own limit counts apart, under
+ * its method and path; the limiters made with `createRateLimit` carry their rule's name in the key.
+ */
+export function sharedRateLimitStore(state: SharedState): FastifyRateLimitStoreCtor {
+  class SharedStore implements FastifyRateLimitStore {
+    private readonly prefix: string
+    // The plugin constructs its store with its options; a child is given its prefix.
+    constructor(options?: unknown) {
+      this.prefix = typeof options === 'string' ? options : 'rl:'
+    }
+    incr(key: string, done: StoreCallback, timeWindow: number) {
+      state.increment(this.prefix + key, timeWindow).then(
+        ({ count, ttlMs }) => done(null, { current: count, ttl: ttlMs }),
+        (err: Error) => done(err),
+      )
+    }
+    read(key: string, done: StoreCallback) {
+      state.read(this.prefix + key).then(
+        ({ count, ttlMs }) => done(null, { current: count, ttl: ttlMs }),
+        (err: Error) => done(err),
+      )
+    }
+    child(routeOptions: object) {
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo
+      if (!route?.url) return this
+      return new SharedStore(`${this.prefix}${String(route.method)} ${String(route.url)}:`)
+    }
+  }
+  return SharedStore as unknown as FastifyRateLimitStoreCtor
+}
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void
+
+export interface ConcurrencyRule {
+  name: string
+  max: number
+  message: string
+}
+
+/** How long a slot is leased; leases of open streams are renewed every third of it. */
+const SLOT_LEASE_MS = 60_000
+
+/**
+ * Counts what is open at once (live streams) per key, in the shared state, where RateLimiter
+ * counts attempts per window: a cap holds across every process. Each slot is leased and renewed
+ * while its stream is open, so the slots of a process that dies free themselves within a minute.
  * `acquire` throws a Spanish 429 past the maximum; the function it answers releases the slot, once.
  */
 export class ConcurrencyLimiter {
-  private open = new Map<string, number>()
+  private readonly held = new Map<string, Slot>()
+  private renewal: NodeJS.Timeout | null = null
 
-  acquire(rule: { name: string; max: number; message: string }, key: string): () => void {
-    const id = `${rule.name}:${key}`
-    const count = this.open.get(id) ?? 0
-    if (count >= rule.max) throw new ApiError('RATE_LIMITED', rule.message, 30)
-    this.open.set(id, count + 1)
+  constructor(
+    private readonly state: SharedState,
+    private readonly options: { leaseMs?: number; onError?: (err: unknown) => void } = {},
+  ) {}
+
+  private get leaseMs() {
+    return this.options.leaseMs ?? SLOT_LEASE_MS
+  }
+
+  async acquire(rule: ConcurrencyRule, key: string): Promise<() => void> {
+    const slot = { key: `${rule.name}:${key}`, holder: randomUUID() }
+    if (!(await this.state.acquireSlot(slot.key, slot.holder, rule.max, this.leaseMs))) {
+      throw new ApiError('RATE_LIMITED', rule.message, 30)
+    }
+    this.held.set(slot.holder, slot)
+    this.renewal ??= setInterval(() => this.renew(), this.leaseMs / 3).unref()
     let released = false
     return () => {
       if (released) return
       released = true
-      const left = (this.open.get(id) ?? 1) - 1
-      if (left <= 0) this.open.delete(id)
-      else this.open.set(id, left)
+      this.held.delete(slot.holder)
+      if (this.held.size === 0 && this.renewal) {
+        clearInterval(this.renewal)
+        this.renewal = null
+      }
+      this.state.releaseSlot(slot).catch((err: unknown) => this.options.onError?.(err))
     }
   }
 
@@ -115,10 +178,10 @@ export class ConcurrencyLimiter {
    * One slot under each rule and key, all or none: past any maximum the slots already taken are
    * given back before the 429 is thrown. Answers one release for all of them.
    */
-  acquireAll(holds: [rule: { name: string; max: number; message: string }, key: string][]) {
+  async acquireAll(holds: [rule: ConcurrencyRule, key: string][]) {
     const releases: (() => void)[] = []
     try {
-      for (const [rule, key] of holds) releases.push(this.acquire(rule, key))
+      for (const [rule, key] of holds) releases.push(await this.acquire(rule, key))
     } catch (error) {
       releases.forEach((release) => release())
       throw error
@@ -126,8 +189,25 @@ export class ConcurrencyLimiter {
     return () => releases.forEach((release) => release())
   }
 
-  /** Slots held for a key (tests and metrics). */
-  count(name: string, key: string): number {
-    return this.open.get(`${name}:${key}`) ?? 0
+  /** Live slots under a rule and key, in every process (tests and metrics). */
+  count(name: string, key: string): Promise<number> {
+    return this.state.countSlots(`${name}:${key}`)
+  }
+
+  /** Slots this process holds. */
+  get size() {
+    return this.held.size
+  }
+
+  /** Stops renewing (the app is closing; its streams have released their slots). */
+  stop() {
+    if (this.renewal) clearInterval(this.renewal)
+    this.renewal = null
+  }
+
+  private renew() {
+    this.state
+      .renewSlots([...this.held.values()], this.leaseMs)
+      .catch((err: unknown) => this.options.onError?.(err))
   }
 }

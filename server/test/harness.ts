@@ -82,7 +82,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCo
   const app = await buildApp({
     config,
     db: database.db,
-    adapters: createAdapters(config),
+    adapters: createAdapters(config, database.db),
     webDir: path.join(dataDir, 'no-web'),
   })
   queries.length = 0
@@ -114,7 +114,7 @@ export async function createPeerApp(t: TestContext, deps: Pick<AppDeps, 'clock'>
   const app = await buildApp({
     config: t.app.config,
     db: database.db,
-    adapters: createAdapters(t.app.config),
+    adapters: createAdapters(t.app.config, database.db),
     webDir: path.join(t.dataDir, 'no-web'),
     ...deps,
   })

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { solveAltchaChallenge } from '../../test/captcha'
-import { altchaCaptcha, isAltchaCaptcha } from './altcha'
+import { sharedStateKinds, type OpenedState } from '../../test/shared-state'
+import { altchaCaptcha, isAltchaCaptcha, type AltchaCaptcha } from './altcha'
 import { createCaptcha } from '.'
 
 afterEach(() => {
@@ -8,14 +9,23 @@ afterEach(() => {
 })
 
 const KEY = 'k'.repeat(48)
-const captcha = altchaCaptcha(KEY)
+// Spent solutions are kept in the shared state the app would give it (the database's tables).
+let opened: OpenedState
+let captcha: AltchaCaptcha
+beforeAll(async () => {
+  opened = await sharedStateKinds.find((kind) => kind.kind === 'postgres')!.open()
+  captcha = altchaCaptcha(KEY, opened.state)
+})
+afterAll(async () => {
+  await opened?.close()
+})
 
 const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString())
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64')
 
 describe('ALTCHA captcha', () => {
   it('is what CAPTCHA_PROVIDER=altcha builds, pointing the widget at the challenge route', () => {
-    const built = createCaptcha({ CAPTCHA_PROVIDER: 'altcha', altchaHmacKey: KEY })
+    const built = createCaptcha({ CAPTCHA_PROVIDER: 'altcha', altchaHmacKey: KEY }, opened.state)
     expect(built.clientConfig).toEqual({
       provider: 'altcha',
       challengeUrl: '/api/captcha/challenge',
@@ -49,6 +59,13 @@ describe('ALTCHA captcha', () => {
     expect(await captcha.verify(other)).toBe(true)
   })
 
+  it('refuses a solution another process has already accepted', async () => {
+    const token = await solveAltchaChallenge(await captcha.createChallenge())
+    const otherProcess = altchaCaptcha(KEY, opened.peer())
+    expect(await otherProcess.verify(token)).toBe(true)
+    expect(await captcha.verify(token)).toBe(false)
+  })
+
   it('refuses a wrong answer, changed parameters and another server key', async () => {
     const token = await solveAltchaChallenge(await captcha.createChallenge())
     const payload = decode(token)
@@ -63,7 +80,7 @@ describe('ALTCHA captcha', () => {
     cheaper.challenge.parameters.cost = 1
     expect(await captcha.verify(encode(cheaper))).toBe(false)
 
-    expect(await altchaCaptcha('o'.repeat(48)).verify(token)).toBe(false)
+    expect(await altchaCaptcha('o'.repeat(48), opened.state).verify(token)).toBe(false)
     // None of the failures above used the token up.
     expect(await captcha.verify(token)).toBe(true)
   })

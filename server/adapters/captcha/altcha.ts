@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { z } from 'zod'
+import type { SharedState } from '../shared-state/types'
 import type { CaptchaVerifier } from './types'
 
 export const ALTCHA_CHALLENGE_PATH = '/api/captcha/challenge'
@@ -48,26 +49,13 @@ export function isAltchaCaptcha(captcha: CaptchaVerifier): captcha is AltchaCapt
 /**
  * Self-hosted proof of work. Challenges are deterministic (the server knows the answer's key and
  * signs it), so verifying costs one HMAC, not a key derivation. A solved challenge is accepted
- * once: its signature is remembered until the challenge expires. The memory is per process; several
- * processes would share it through Redis (docs/product.md#scale).
+ * once: its signature is claimed in `spent`, the shared state every process sees
+ * (docs/product.md#scale), until the challenge expires.
  */
-export function altchaCaptcha(hmacKey: string): AltchaCaptcha {
+export function altchaCaptcha(hmacKey: string, spent: Pick<SharedState, 'claim'>): AltchaCaptcha {
   const keySignatureSecret = createHmac('sha256', hmacKey)
     .update('altcha-key-signature')
     .digest('hex')
-  const used = new Map<string, number>()
-  let lastSweep = 0
-
-  function markUsed(signature: string, expiresAtMs: number): boolean {
-    const now = Date.now()
-    if (now - lastSweep > 60_000) {
-      lastSweep = now
-      for (const [key, until] of used) if (until <= now) used.delete(key)
-    }
-    if (used.has(signature)) return false
-    used.set(signature, expiresAtMs)
-    return true
-  }
 
   return {
     clientConfig: { provider: 'altcha', challengeUrl: ALTCHA_CHALLENGE_PATH },
@@ -105,7 +93,9 @@ export function altchaCaptcha(hmacKey: string): AltchaCaptcha {
         // Malformed hex or numbers inside a well-shaped payload.
         return false
       }
-      return markUsed(payload.challenge.signature, payload.challenge.parameters.expiresAt * 1000)
+      // Kept until the challenge expires (it is refused as expired after that), a second at least.
+      const ttlMs = Math.max(1000, payload.challenge.parameters.expiresAt * 1000 - Date.now())
+      return spent.claim(`altcha:${payload.challenge.signature}`, ttlMs)
     },
   }
 }

@@ -6,12 +6,18 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const recaptcha = createCaptcha({
-  CAPTCHA_PROVIDER: 'recaptcha',
-  altchaHmacKey: 'k'.repeat(48),
-  RECAPTCHA_SITE_KEY: 'sitio-123',
-  RECAPTCHA_SECRET: 'secreto-456',
-})
+const recaptcha = createCaptcha(
+  {
+    CAPTCHA_PROVIDER: 'recaptcha',
+    altchaHmacKey: 'k'.repeat(48),
+    RECAPTCHA_SITE_KEY: 'sitio-123',
+    RECAPTCHA_SECRET: 'secreto-456',
+  },
+  {
+    // Google refuses a reused token itself: reCAPTCHA keeps nothing of its own.
+    claim: () => Promise.reject(new Error('reCAPTCHA claims nothing')),
+  },
+)
 
 function stubFetch(response: Response) {
   const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(response)

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { sharedStateKinds } from '../../test/shared-state'
 import { cachedGeocoder } from './cache'
 import { fakeGeocoder } from './fake'
 import type { Geocoder } from './types'
@@ -56,5 +57,31 @@ describe('cachedGeocoder', () => {
     now += 1_001
     await geocoder.reverse(-31.4256, -64.1905)
     expect(inner.reverse).toHaveBeenCalledTimes(2)
+  })
+
+  it("reuses another process's answers through the shared state", async () => {
+    const opened = await sharedStateKinds.find((kind) => kind.kind === 'postgres')!.open()
+    try {
+      const here = spied()
+      const there = spied()
+      const first = await cachedGeocoder(here, { shared: opened.state }).autocomplete('Rondeau')
+      const other = cachedGeocoder(there, { shared: opened.peer() })
+      expect(await other.autocomplete(' rondeau')).toEqual(first)
+      expect(await other.reverse(-31.4256, -64.1905)).not.toBeNull()
+      expect(here.autocomplete).toHaveBeenCalledTimes(1)
+      expect(there.autocomplete).not.toHaveBeenCalled()
+      expect(there.reverse).toHaveBeenCalledTimes(1)
+    } finally {
+      await opened.close()
+    }
+  })
+
+  it('still answers when the shared state fails', async () => {
+    const inner = spied()
+    const broken = {
+      get: () => Promise.reject(new Error('caído')),
+      set: () => Promise.reject(new Error('caído')),
+    }
+    expect(await cachedGeocoder(inner, { shared: broken }).autocomplete('rondeau')).toHaveLength(1)
   })
 })

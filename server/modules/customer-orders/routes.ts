@@ -7,7 +7,6 @@ import {
   type CustomerOrderEventData,
 } from '../../../domain/customer-order'
 import { ORDER_SSE_EVENT } from '../../../domain/order-events'
-import { ConcurrencyLimiter } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { startEventStream, type EventStreamOptions } from '../../lib/sse'
 import { customerOrderStreamTarget, getCustomerOrder } from './service'
@@ -40,7 +39,6 @@ const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = a
   app,
   opts,
 ) => {
-  const streams = new ConcurrencyLimiter()
   app.get(
     '/public/orders/:id',
     {
@@ -94,7 +92,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = a
         request.params.id,
         request.query.token,
       )
-      const release = streams.acquireAll([
+      const release = await app.streamSlots.acquireAll([
         [customerStreamLimits.perIp, request.ip],
         [customerStreamLimits.perOrder, orderId],
       ])

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ORDER_SSE_EVENT } from '../../../domain/order-events'
-import { ConcurrencyLimiter } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { startEventStream, type EventStreamOptions } from '../../lib/sse'
 import {
@@ -30,7 +29,6 @@ export const ownerStreamLimits = {
 
 /** Issue 7 §3: live order events of the caller's shop (mounted under /business, behind requireOwner). */
 const orderEventRoutes: FastifyPluginAsyncZod<OrderEventRoutesOptions> = async (app, opts) => {
-  const streams = new ConcurrencyLimiter()
   app.get(
     '/orders/events',
     {
@@ -55,8 +53,8 @@ const orderEventRoutes: FastifyPluginAsyncZod<OrderEventRoutesOptions> = async (
         },
       },
     },
-    (request, reply) => {
-      const release = streams.acquireAll([
+    async (request, reply) => {
+      const release = await app.streamSlots.acquireAll([
         [ownerStreamLimits.perShop, request.owner.businessId],
         [ownerStreamLimits.perIp, request.ip],
       ])

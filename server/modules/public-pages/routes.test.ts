@@ -33,7 +33,7 @@ beforeAll(async () => {
   app = await buildApp({
     config: t.app.config,
     db: t.db,
-    adapters: createAdapters(t.app.config),
+    adapters: createAdapters(t.app.config, t.db),
     webDir,
   })
 })
@@ -150,7 +150,7 @@ describe('pages drawn on the server', () => {
     drawn = await buildApp({
       config: t.app.config,
       db: t.db,
-      adapters: createAdapters(t.app.config),
+      adapters: createAdapters(t.app.config, t.db),
       webDir,
       pageRenderer: {
         renderMenu: (menu) => {
