@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => {
     await orderEvents.stop()
     await menuCache.stop()
-    streamSlots.stop()
+    await streamSlots.stop()
     await deps.adapters.sharedState.close()
   })
 

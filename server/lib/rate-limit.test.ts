@@ -135,7 +135,7 @@ describe('ConcurrencyLimiter', () => {
     await expect.poll(() => limiter.count('streams', 'a')).toBe(1)
     await limiter.acquire(rule, 'a')
     await expect(limiter.acquire(rule, 'a')).rejects.toBeInstanceOf(ApiError)
-    limiter.stop()
+    await limiter.stop()
   })
 
   it('counts the slots of every process on the same state, all or none', async () => {
@@ -152,8 +152,8 @@ describe('ConcurrencyLimiter', () => {
       ]),
     ).rejects.toMatchObject({ code: 'RATE_LIMITED' })
     await expect.poll(() => here.count('ip', '1.2.3.4')).toBe(0)
-    here.stop()
-    there.stop()
+    await here.stop()
+    await there.stop()
   })
 
   it('renews the leases of open slots, so only a dead process loses its slots', async () => {
@@ -163,7 +163,7 @@ describe('ConcurrencyLimiter', () => {
     const later = Date.now() + 1000
     await expect.poll(() => Date.now() > later, { timeout: 5000 }).toBe(true)
     expect(await alive.count('lease', 'k')).toBe(1)
-    alive.stop()
+    await alive.stop()
     // Nobody renews it now: it runs out.
     await expect.poll(() => alive.count('lease', 'k'), { timeout: 5000 }).toBe(0)
   })

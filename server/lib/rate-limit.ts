@@ -143,6 +143,7 @@ const SLOT_LEASE_MS = 60_000
  */
 export class ConcurrencyLimiter {
   private readonly held = new Map<string, Slot>()
+  private readonly releasing = new Set<Promise<void>>()
   private renewal: NodeJS.Timeout | null = null
 
   constructor(
@@ -170,7 +171,11 @@ export class ConcurrencyLimiter {
         clearInterval(this.renewal)
         this.renewal = null
       }
-      this.state.releaseSlot(slot).catch((err: unknown) => this.options.onError?.(err))
+      const releasing = this.state
+        .releaseSlot(slot)
+        .catch((err: unknown) => this.options.onError?.(err))
+        .finally(() => this.releasing.delete(releasing))
+      this.releasing.add(releasing)
     }
   }
 
@@ -199,10 +204,14 @@ export class ConcurrencyLimiter {
     return this.held.size
   }
 
-  /** Stops renewing (the app is closing; its streams have released their slots). */
-  stop() {
+  /**
+   * Stops renewing and waits for the releases under way (the app is closing: its streams have
+   * ended, and the store closes next).
+   */
+  async stop() {
     if (this.renewal) clearInterval(this.renewal)
     this.renewal = null
+    await Promise.all(this.releasing)
   }
 
   private renew() {
