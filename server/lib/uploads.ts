@@ -95,7 +95,8 @@ export interface ImageStore {
  * products is one object that two rows name, whatever process stored it (docs/product.md#scale).
  * It is deleted only once no row names it. A removal checks the rows and deletes the object under
  * a lock on the picture; a save that names a picture takes the same lock after its row commits and
- * puts the picture back if a removal that checked before that commit has just deleted it.
+ * puts the picture back if a removal that checked before that commit has just deleted it
+ * (docs/ARCHITECTURE.md#image-storage).
  */
 
 /** Distinguishes the pictures' advisory locks from any other use of two-key advisory locks. */
