@@ -24,6 +24,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './lib
 import { MAX_UPLOAD_BYTES } from './lib/images'
 import { ConcurrencyLimiter, RateLimiter, sharedRateLimitStore } from './lib/rate-limit'
 import { securityHeaders } from './lib/security-headers'
+import { serveUploads } from './lib/serve-uploads'
 import { checkRequestText } from './lib/text-input'
 import authRoutes from './modules/auth/routes'
 import categoryRoutes from './modules/categories/routes'
@@ -164,11 +165,16 @@ export async function buildApp(deps: AppDeps) {
     '{s}',
     '*',
   )
+  // Pictures linked at S3_PUBLIC_URL (a CDN or the bucket) load from there.
+  const uploadOrigins =
+    deps.config.STORAGE_PROVIDER === 's3' && deps.config.S3_PUBLIC_URL
+      ? [new URL(deps.config.S3_PUBLIC_URL).origin]
+      : []
   const helmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin, ...uploadOrigins],
         workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
@@ -262,14 +268,18 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   )
 
-  await app.register(fastifyStatic, {
-    root: deps.config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Upload names are random and never reused, so a file never changes under its URL.
-    immutable: true,
-    maxAge: '365d',
-  })
+  if (deps.adapters.storage.get) {
+    await serveUploads(app, deps.adapters.storage)
+  } else {
+    await app.register(fastifyStatic, {
+      root: deps.config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      // Upload names are their content's hash, so a file never changes under its URL.
+      immutable: true,
+      maxAge: '365d',
+    })
+  }
 
   const webDir = deps.webDir ?? defaultWebDir
   const hasWeb = existsSync(`${webDir}/index.html`)

@@ -46,6 +46,35 @@ describe('config', () => {
     expect(parseEnv({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_MAX_MS: '5000' }).SHUTDOWN_DRAIN_MS).toBe(0)
   })
 
+  it('takes S3 storage only with a bucket, both halves of a key, and an http(s) public URL', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        parseEnv(env)
+        return []
+      } catch (err) {
+        return (err as ConfigError).problems
+      }
+    }
+    expect(problemsOf({ STORAGE_PROVIDER: 's3' })).toEqual([
+      'S3_BUCKET: es obligatoria con la configuración elegida',
+    ])
+    expect(problemsOf({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b', AWS_ACCESS_KEY_ID: 'k' })).toEqual([
+      'AWS_SECRET_ACCESS_KEY: es obligatoria con la configuración elegida',
+    ])
+    expect(
+      problemsOf({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b', S3_PUBLIC_URL: 'ftp://x' }),
+    ).toEqual(['S3_PUBLIC_URL: debe empezar con http:// o https://'])
+    expect(
+      parseEnv({
+        STORAGE_PROVIDER: 's3',
+        S3_BUCKET: 'b',
+        S3_PUBLIC_URL: 'https://cdn.example.com/',
+      }),
+    ).toMatchObject({ S3_REGION: 'us-east-1', S3_PUBLIC_URL: 'https://cdn.example.com' })
+    // The AWS variables of a machine that keeps its pictures on disk are none of its business.
+    expect(problemsOf({ AWS_ACCESS_KEY_ID: 'k' })).toEqual([])
+  })
+
   it('treats empty variables as not set', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
   })

@@ -68,7 +68,32 @@ export const envSchema = z.object({
     .default(true)
     .describe('Seed demo shops on first start when the database is empty'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  STORAGE_PROVIDER: z.enum(['disk']).default('disk').describe('Where uploaded images live'),
+  STORAGE_PROVIDER: z
+    .enum(['disk', 's3'])
+    .default('disk')
+    .describe(
+      'Where uploaded images live: disk (DATA_DIR/uploads) or s3 (an S3-compatible bucket)',
+    ),
+  S3_BUCKET: z.string().optional().describe('Bucket of the uploaded images (STORAGE_PROVIDER=s3)'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ error: 'debe ser una URL absoluta (https://…)' })
+    .optional()
+    .describe('Address of an S3-compatible service (MinIO, R2…), asked with path-style URLs'),
+  S3_PUBLIC_URL: z
+    .url({ error: 'debe ser una URL absoluta (https://…)' })
+    .regex(/^https?:\/\//, 'debe empezar con http:// o https://')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional()
+    .describe(
+      'Public address of the bucket or its CDN: images link there; when empty the app serves them at /uploads',
+    ),
+  AWS_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .describe("S3 credentials; when empty, the AWS SDK's default chain (profile, instance role)"),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
   SMS_PROVIDER: z
     .enum(['outbox', 'twilio'])
     .default('outbox')
@@ -193,6 +218,9 @@ function providerProblems(env: Env): string[] {
     [env.CAPTCHA_PROVIDER === 'recaptcha', 'RECAPTCHA_SITE_KEY'],
     [env.CAPTCHA_PROVIDER === 'recaptcha', 'RECAPTCHA_SECRET'],
     [env.GEOCODER === 'google', 'GOOGLE_MAPS_API_KEY'],
+    [env.STORAGE_PROVIDER === 's3', 'S3_BUCKET'],
+    [env.STORAGE_PROVIDER === 's3' && Boolean(env.AWS_ACCESS_KEY_ID), 'AWS_SECRET_ACCESS_KEY'],
+    [env.STORAGE_PROVIDER === 's3' && Boolean(env.AWS_SECRET_ACCESS_KEY), 'AWS_ACCESS_KEY_ID'],
   ]
   return needs
     .filter(([needed, key]) => needed && !env[key])

@@ -1,7 +1,10 @@
-import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { IMAGE_FIELD } from '../../domain/business'
+import { imageKey, type ImageFolder } from '../adapters/storage/keys'
 import type { Storage } from '../adapters/storage/types'
+import type { Db, Tx } from '../db/client'
+import { businesses, categories, products } from '../db/schema'
 import { ApiError } from './errors'
 import { toWebp, type ImageKind } from './images'
 import { checkText } from './text-input'
@@ -77,30 +80,111 @@ export async function readFormWithImage(
   return { fields, image }
 }
 
-/** Where pictures go, and where a failure to delete an old one is reported (never fails a request). */
+/**
+ * Where pictures go, the database whose rows name them, and where a failure to delete an old one
+ * is reported (never fails a request).
+ */
 export interface ImageStore {
+  db: Db
   storage: Storage
   warn(message: string, err: unknown): void
 }
 
-/** Re-encodes and stores a picture under a random name; nothing is stored if it is not an image. */
-export async function storeImage(
+/*
+ * A picture is stored under the hash of its bytes (`imageKey`), so the same photo uploaded for two
+ * products is one object that two rows name, whatever process stored it (docs/product.md#scale).
+ * It is deleted only once no row names it. A removal checks the rows and deletes the object under
+ * a lock on the picture; a save that names a picture takes the same lock after its row commits and
+ * puts the picture back if a removal that checked before that commit has just deleted it
+ * (docs/ARCHITECTURE.md#image-storage).
+ */
+
+/** Distinguishes the pictures' advisory locks from any other use of two-key advisory locks. */
+const IMAGE_LOCK_CLASS = 0x1a6e
+
+const lockImage = (tx: Tx, key: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${IMAGE_LOCK_CLASS}::int, hashtext(${key}))`)
+
+/**
+ * Whether any row names the picture, by any URL that ends in its key (a row saved under another
+ * S3_PUBLIC_URL, or at /uploads before there was one, still counts).
+ */
+async function isImageNamed(tx: Tx, key: string): Promise<boolean> {
+  const tail = `/${key}`
+  const names = (column: unknown) => sql`right(${column}, ${tail.length}) = ${tail}`
+  const result = await tx.execute<{ named: boolean }>(sql`select
+    exists (select 1 from ${products} where ${names(products.imageUrl)})
+    or exists (select 1 from ${categories} where ${names(categories.imageUrl)})
+    or exists (select 1 from ${businesses} where ${names(businesses.logoUrl)} or ${names(businesses.coverUrl)})
+    as named`)
+  return Boolean(result.rows[0]?.named)
+}
+
+/**
+ * Re-encodes and stores a picture, then runs `write` with its URL (null without a picture) to save
+ * the row that names it; nothing is stored if it is not an image, and if `write` fails the picture
+ * is removed again (unless another row names it).
+ */
+export async function withStoredImage<T>(
   images: ImageStore,
   upload: Buffer,
   kind: ImageKind,
-  folder: string,
-): Promise<string> {
+  folder: ImageFolder,
+  write: (url: string) => Promise<T>,
+): Promise<T>
+export async function withStoredImage<T>(
+  images: ImageStore,
+  upload: Buffer | null,
+  kind: ImageKind,
+  folder: ImageFolder,
+  write: (url: string | null) => Promise<T>,
+): Promise<T>
+export async function withStoredImage<T>(
+  images: ImageStore,
+  upload: Buffer | null,
+  kind: ImageKind,
+  folder: ImageFolder,
+  write: (url: string) => Promise<T>,
+): Promise<T> {
+  // Only the second signature lets `upload` be null, and its `write` takes null.
+  if (!upload) return (write as (url: string | null) => Promise<T>)(null)
   const webp = await toWebp(upload, kind)
-  return images.storage.put(`${folder}/${randomUUID()}.webp`, webp, 'image/webp')
+  const key = imageKey(folder, webp)
+  const url = await images.storage.put(key, webp, 'image/webp')
+  let result: T
+  try {
+    result = await write(url)
+  } catch (err) {
+    await removeImage(images, url)
+    throw err
+  }
+  try {
+    // Waits for a removal that may have checked the rows before ours committed; it holds the lock.
+    await images.db.transaction((tx) => lockImage(tx, key))
+    if (!(await images.storage.has(key))) await images.storage.put(key, webp, 'image/webp')
+  } catch (err) {
+    images.warn(`could not make sure ${url} is kept`, err)
+  }
+  return result
 }
 
+/** Deletes a stored picture unless a row still names it; any other URL (a preset) is left alone. */
 export async function removeImage(images: ImageStore, url: string | null | undefined) {
-  if (!url) return
-  await images.storage.remove(url).catch((err) => images.warn(`could not remove ${url}`, err))
+  const key = url ? images.storage.keyOf(url) : null
+  if (!url || !key) return
+  try {
+    await images.db.transaction(async (tx) => {
+      await lockImage(tx, key)
+      if (!(await isImageNamed(tx, key))) await images.storage.remove(url)
+    })
+  } catch (err) {
+    images.warn(`could not remove ${url}`, err)
+  }
 }
 
-/** The request's storage and logger, as the services want them. */
+/** The request's database, storage and logger, as the services want them. */
 export const imageStoreOf = (request: FastifyRequest): ImageStore => ({
+  db: request.server.db,
   storage: request.server.adapters.storage,
   warn: (message, err) => request.log.warn({ err }, message),
 })

@@ -159,8 +159,24 @@ export function ownerToken(
 // Multipart bodies and pictures for upload tests.
 
 /** A small real PNG (sharp decodes it, so uploads of it are accepted). */
-export const pngBytes = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: '#c2410c' } })
+let pictures = 0
+/**
+ * A colour of its own for every picture made in a file (4,096 of them, 16 steps apart in each
+ * channel): pictures are stored by their content, so two tests' uploads must differ to be two.
+ */
+function nextColour() {
+  const n = pictures++ % 4096
+  const channel = (shift: number) => ((n >> shift) & 15) * 16 + 8
+  return { r: channel(0), g: channel(4), b: channel(8) }
+}
+
+/** A PNG of one colour: a new one every call unless `background` is given. */
+export const pngBytes = (
+  width = 40,
+  height = 30,
+  background: string | { r: number; g: number; b: number } = nextColour(),
+) =>
+  sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer()
 

@@ -1,26 +1,38 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { UPLOADS_URL_PREFIX, isStorageKey, keyAfter } from './keys'
 import type { Storage } from './types'
-
-export const UPLOADS_URL_PREFIX = '/uploads/'
 
 /** Files under DATA_DIR/uploads, served by the app at /uploads. */
 export function diskStorage(uploadsDir: string): Storage {
+  const root = path.resolve(uploadsDir)
   const resolve = (key: string) => {
-    const file = path.resolve(uploadsDir, key)
-    if (!file.startsWith(path.resolve(uploadsDir) + path.sep)) throw new Error(`bad key ${key}`)
+    const file = path.resolve(root, key)
+    if (!isStorageKey(key) || !file.startsWith(root + path.sep)) throw new Error(`bad key ${key}`)
     return file
   }
   return {
     async put(key, body) {
       const file = resolve(key)
       await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(file, body)
+      // Written aside and renamed: the same picture stored twice at once, or served meanwhile,
+      // is never seen half written.
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`
+      await writeFile(temporary, body)
+      await rename(temporary, file)
       return UPLOADS_URL_PREFIX + key
     },
+    keyOf: (url) => keyAfter(url, UPLOADS_URL_PREFIX),
+    async has(key) {
+      return access(resolve(key)).then(
+        () => true,
+        () => false,
+      )
+    },
     async remove(url) {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return
-      await rm(resolve(url.slice(UPLOADS_URL_PREFIX.length)), { force: true })
+      const key = keyAfter(url, UPLOADS_URL_PREFIX)
+      if (key) await rm(resolve(key), { force: true })
     },
   }
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { presetImageUrl } from '../../../domain/constants'
 import { fromMinutes, zonedClock, type DayHours } from '../../../domain/opening-hours'
 import { slugify } from '../../../domain/slug'
+import { imageKey } from '../../adapters/storage/keys'
 import type { Storage } from '../../adapters/storage/types'
 import { hashPassword } from '../../lib/passwords'
 import type { Db } from '../client'
@@ -75,7 +76,6 @@ async function renderWebp(svg: string, width: number, height: number): Promise<B
 export async function seedDemo(db: Db, storage: Storage, now = new Date()): Promise<SeedResult> {
   const images = await Promise.all(
     demoShops.map(async (shop) => {
-      const slug = slugify(shop.name)
       const [logo, cover] = await Promise.all([
         renderWebp(
           logoSvg({
@@ -89,10 +89,9 @@ export async function seedDemo(db: Db, storage: Storage, now = new Date()): Prom
         ),
         renderWebp(coverSvg({ color: shop.color, motif: shop.motif }), 1600, 600),
       ])
-      const tag = randomBytes(6).toString('hex')
       return {
-        logoUrl: await storage.put(`logos/${slug}-${tag}.webp`, logo, 'image/webp'),
-        coverUrl: await storage.put(`covers/${slug}-${tag}.webp`, cover, 'image/webp'),
+        logoUrl: await storage.put(imageKey('logos', logo), logo, 'image/webp'),
+        coverUrl: await storage.put(imageKey('covers', cover), cover, 'image/webp'),
       }
     }),
   )

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client'
 import { isForeignKeyViolation, uniqueViolation } from '../../db/errors'
 import { categories, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
-import { removeImage, storeImage, type ImageStore } from '../../lib/uploads'
+import { removeImage, withStoredImage, type ImageStore } from '../../lib/uploads'
 
 const categoryNotFound = () => new ApiError('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND_MESSAGE)
 const nameTaken = () => new ApiError('CATEGORY_NAME_TAKEN', CATEGORY_NAME_TAKEN_MESSAGE)
@@ -64,24 +64,24 @@ export async function createCategory(
     .limit(1)
   if (taken) throw nameTaken()
 
-  const uploadedUrl = upload ? await storeImage(images, upload, 'category', 'categories') : null
-  const imageUrl = input.presetImage ? presetImageUrl(input.presetImage) : uploadedUrl
-  try {
-    const [row] = await db
-      .insert(categories)
-      .values({
-        businessId,
-        name: input.name,
-        imageUrl,
-        position: sql`(select coalesce(max(${categories.position}) + 1, 0) from ${categories} where ${categories.businessId} = ${businessId})`,
-      })
-      .returning({ id: categories.id, name: categories.name, imageUrl: categories.imageUrl })
-    return { ...row, productCount: 0 }
-  } catch (err) {
-    await removeImage(images, uploadedUrl)
-    if (uniqueViolation(err) === 'categories_business_name_key') throw nameTaken()
-    throw err
-  }
+  return withStoredImage(images, upload, 'category', 'categories', async (uploadedUrl) => {
+    const imageUrl = input.presetImage ? presetImageUrl(input.presetImage) : uploadedUrl
+    try {
+      const [row] = await db
+        .insert(categories)
+        .values({
+          businessId,
+          name: input.name,
+          imageUrl,
+          position: sql`(select coalesce(max(${categories.position}) + 1, 0) from ${categories} where ${categories.businessId} = ${businessId})`,
+        })
+        .returning({ id: categories.id, name: categories.name, imageUrl: categories.imageUrl })
+      return { ...row, productCount: 0 }
+    } catch (err) {
+      if (uniqueViolation(err) === 'categories_business_name_key') throw nameTaken()
+      throw err
+    }
+  })
 }
 
 /**

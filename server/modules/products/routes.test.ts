@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -173,19 +174,22 @@ describe('POST /api/business/products', () => {
     })
   })
 
-  it('re-encodes the picture to WebP under a random name in products/', async () => {
+  it('re-encodes the picture to WebP under the hash of its bytes in products/', async () => {
     const { s, category } = await shopWithCategory()
     const res = await sendForm(s, 'POST', '/api/business/products', validFields(category.id), {
       bytes: await pngBytes(1200, 900),
     })
     expect(res.statusCode).toBe(201)
     const { imageUrl } = res.json()
-    expect(imageUrl).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.webp$/)
+    expect(imageUrl).toMatch(/^\/uploads\/products\/[0-9a-f]{64}\.webp$/)
     const meta = await sharp(uploadedFile(imageUrl)).metadata()
     expect(meta.format).toBe('webp')
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(800)
     const served = await t.app.inject(imageUrl)
     expect(served.statusCode).toBe(200)
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const hash = createHash('sha256').update(served.rawPayload).digest('hex')
+    expect(imageUrl).toBe(`/uploads/products/${hash}.webp`)
   })
 
   it('treats an empty file input (what a browser sends when none is chosen) as no picture', async () => {
@@ -539,6 +543,33 @@ describe('PUT /api/business/products/:id/toggle-availability', () => {
 })
 
 describe('DELETE /api/business/products/:id', () => {
+  it('keeps a picture another product still shows (the same photo is stored once)', async () => {
+    const { s, category } = await shopWithCategory()
+    const other = await shopWithCategory()
+    const photo = await pngBytes()
+    const create = (who: Session, categoryId: string) =>
+      sendForm(who, 'POST', '/api/business/products', validFields(categoryId), { bytes: photo })
+    const first = (await create(s, category.id)).json()
+    const second = (await create(other.s, other.category.id)).json()
+    expect(second.imageUrl).toBe(first.imageUrl)
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/business/products/${first.id}`,
+      headers: s.headers,
+    })
+    expect(res.statusCode).toBe(204)
+    expect(existsSync(uploadedFile(second.imageUrl))).toBe(true)
+    expect((await t.app.inject(second.imageUrl)).statusCode).toBe(200)
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/business/products/${second.id}`,
+      headers: other.s.headers,
+    })
+    expect(existsSync(uploadedFile(second.imageUrl))).toBe(false)
+  })
+
   it('deletes the product and its picture, answering 204', async () => {
     const { s, category } = await shopWithCategory()
     const created = (

@@ -6,7 +6,7 @@ import { isForeignKeyViolation } from '../../db/errors'
 import type { Db } from '../../db/client'
 import { categories, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
-import { removeImage, storeImage, type ImageStore } from '../../lib/uploads'
+import { removeImage, withStoredImage, type ImageStore } from '../../lib/uploads'
 
 const productNotFound = () => new ApiError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE)
 const categoryNotFound = () => new ApiError('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND_MESSAGE)
@@ -70,14 +70,14 @@ async function withNewImage<T>(
   upload: Buffer | null,
   write: (imageUrl: string | null) => Promise<T>,
 ): Promise<T> {
-  const imageUrl = upload ? await storeImage(images, upload, 'product', 'products') : null
-  try {
-    return await write(imageUrl)
-  } catch (err) {
-    await removeImage(images, imageUrl)
-    if (isForeignKeyViolation(err)) throw categoryNotFound()
-    throw err
-  }
+  return withStoredImage(images, upload, 'product', 'products', async (imageUrl) => {
+    try {
+      return await write(imageUrl)
+    } catch (err) {
+      if (isForeignKeyViolation(err)) throw categoryNotFound()
+      throw err
+    }
+  })
 }
 
 const fieldsOf = (input: ProductInput) => ({

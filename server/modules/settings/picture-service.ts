@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { businesses } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
-import { removeImage, storeImage, type ImageStore } from '../../lib/uploads'
+import { removeImage, withStoredImage, type ImageStore } from '../../lib/uploads'
 
 /** Each shop picture: its sharp preset, its storage folder and its column. */
 const pictures = {
@@ -13,8 +13,8 @@ export type ShopPicture = keyof typeof pictures
 
 /**
  * Stores the new picture (refusing anything that is not an image before touching the database),
- * points the shop at it and deletes the old file. If the write fails the new file is removed, so
- * a refused request leaves nothing behind.
+ * points the shop at it and deletes the old file (unless another row names it). If the write fails
+ * the new file is removed, so a refused request leaves nothing behind.
  */
 export async function replaceShopPicture(
   db: Db,
@@ -24,10 +24,8 @@ export async function replaceShopPicture(
   images: ImageStore,
 ): Promise<string> {
   const { folder, column } = pictures[kind]
-  const url = await storeImage(images, upload, kind, folder)
-  let oldUrl: string | null
-  try {
-    oldUrl = await db.transaction(async (tx) => {
+  const { url, oldUrl } = await withStoredImage(images, upload, kind, folder, (url) =>
+    db.transaction(async (tx) => {
       // Locked so two uploads at once cannot both keep (and leak) the same old picture.
       const [old] = await tx
         .select({ url: businesses[column] })
@@ -39,12 +37,9 @@ export async function replaceShopPicture(
         .update(businesses)
         .set({ [column]: url, updatedAt: new Date() })
         .where(eq(businesses.id, businessId))
-      return old.url
-    })
-  } catch (err) {
-    await removeImage(images, url)
-    throw err
-  }
+      return { url, oldUrl: old.url }
+    }),
+  )
   await removeImage(images, oldUrl)
   return url
 }

@@ -49,7 +49,7 @@ describe.each(pictures)('PUT /api/business/settings/$kind', ({ kind, column, fol
     expect(res.statusCode).toBe(200)
     const url = res.json().business[column]
     expect(res.json()).toEqual({ business: { [column]: url } })
-    expect(url).toMatch(new RegExp(`^/uploads/${folder}/[0-9a-f-]{36}\\.webp$`))
+    expect(url).toMatch(new RegExp(`^/uploads/${folder}/[0-9a-f]{64}\\.webp$`))
     const meta = await sharp(uploadedFile(url)).metadata()
     expect(meta.format).toBe('webp')
     expect([meta.width, meta.height]).toEqual(size)
