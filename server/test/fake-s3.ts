@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 
 export interface FakeS3 {
@@ -9,6 +10,8 @@ export interface FakeS3 {
   bucket: string
   /** What a server needs to keep its pictures in this bucket (STORAGE_PROVIDER=s3…). */
   env: Record<string, string>
+  /** Whether the bucket holds an object under `key`, asked of the fake S3 itself. */
+  has(key: string): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -39,6 +42,23 @@ export async function startFakeS3(): Promise<FakeS3> {
       // s3rver's own credentials; it checks the signatures made with them.
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    async has(key) {
+      const client = new S3Client({
+        endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      })
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
+        return true
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NotFound') return false
+        throw error
+      } finally {
+        client.destroy()
+      }
     },
     async close() {
       await server.close()
