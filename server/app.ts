@@ -5,7 +5,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,9 +20,15 @@ import type { Adapters } from './adapters'
 import type { Config } from './config'
 import { databaseOf, type Database, type Db } from './db/client'
 import { requireOwner } from './lib/auth'
-import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './lib/error-handler'
+import {
+  clientErrorHandler,
+  errorAnswer,
+  frameworkErrors,
+  registerErrorHandler,
+} from './lib/error-handler'
 import { MAX_UPLOAD_BYTES } from './lib/images'
 import { RateLimiter } from './lib/rate-limit'
+import { genReqId, REQUEST_ID_HEADER } from './lib/request-id'
 import { securityHeaders } from './lib/security-headers'
 import { checkRequestText } from './lib/text-input'
 import authRoutes from './modules/auth/routes'
@@ -112,6 +118,9 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A request id per request, in every log line of it and on its answer (server/lib/request-id.ts).
+    genReqId,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Errors raised before a route runs (a URL that does not decode, a request Node cannot parse)
     // answer in the one error shape too.
     frameworkErrors,
@@ -182,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
   // One hook for what every answer carries, so the hottest paths pay for one call.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers)
+    reply.header(REQUEST_ID_HEADER, request.id)
     // Account answers carry session tokens and tell whether an email is taken: nothing may keep them.
     if (request.url.startsWith('/api/auth/')) reply.header('Cache-Control', 'no-store')
     done()
@@ -311,7 +321,7 @@ export async function buildApp(deps: AppDeps) {
         if (/^\/(menu|negocio)\/[^/]+\/?$/.test(path)) reply.status(404)
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir)
       }
-      return reply.status(404).send(apiErrorBody('ROUTE_NOT_FOUND'))
+      return reply.status(404).send(errorAnswer(request, apiErrorBody('ROUTE_NOT_FOUND')))
     },
   )
 

@@ -16,6 +16,7 @@ import {
   type FileSeed,
 } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -123,7 +124,7 @@ describe('GET /api/business/products/:id', () => {
     for (const id of ['3f2c0a1e-1111-4222-8333-444455556666', 'no-es-un-id']) {
       const res = await t.app.inject({ url: `/api/business/products/${id}`, headers: s.headers })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ error: 'Producto no encontrado.', code: 'PRODUCT_NOT_FOUND' })
+      expect(errorOf(res)).toEqual({ error: 'Producto no encontrado.', code: 'PRODUCT_NOT_FOUND' })
     }
   })
 })
@@ -260,7 +261,7 @@ describe('POST /api/business/products', () => {
       fields as Record<string, string>,
     )
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION' })
+    expect(errorOf(res)).toEqual({ error: message, code: 'VALIDATION' })
     expect(await productCount(s.business.id)).toBe(0)
   })
 
@@ -269,7 +270,7 @@ describe('POST /api/business/products', () => {
     const other = await shopWithCategory()
     const res = await sendForm(s, 'POST', '/api/business/products', validFields(other.category.id))
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ error: 'Categoría no encontrada.', code: 'CATEGORY_NOT_FOUND' })
+    expect(errorOf(res)).toEqual({ error: 'Categoría no encontrada.', code: 'CATEGORY_NOT_FOUND' })
     expect(await productCount(s.business.id)).toBe(0)
   })
 
@@ -282,7 +283,7 @@ describe('POST /api/business/products', () => {
       type: 'image/jpeg',
     })
     expect(res.statusCode).toBe(415)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'El archivo no es una imagen válida.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
     })
@@ -297,7 +298,7 @@ describe('POST /api/business/products', () => {
       filename: 'enorme.jpg',
     })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'El archivo es demasiado grande.',
       code: 'PAYLOAD_TOO_LARGE',
     })
@@ -316,7 +317,7 @@ describe('POST /api/business/products', () => {
       { bytes: png, filename: 'otra.png' },
     )
     expect(two.statusCode).toBe(400)
-    expect(two.json()).toEqual({ error: 'Enviá una sola imagen.', code: 'VALIDATION' })
+    expect(errorOf(two)).toEqual({ error: 'Enviá una sola imagen.', code: 'VALIDATION' })
     const misplaced = await sendForm(
       s,
       'POST',
@@ -341,7 +342,7 @@ describe('POST /api/business/products', () => {
       payload: validFields(category.id),
     })
     expect(res.statusCode).toBe(415)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'Enviá el formulario como multipart/form-data.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
     })
@@ -439,7 +440,7 @@ describe('PUT /api/business/products/:id', () => {
     for (const [fields, message] of cases) {
       const res = await sendForm(s, 'PUT', `/api/business/products/${p.id}`, fields)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ error: message, code: 'VALIDATION' })
+      expect(errorOf(res)).toEqual({ error: message, code: 'VALIDATION' })
     }
     const [row] = await t.db.select().from(products).where(eq(products.id, p.id))
     expect(row.name).toBe('Original')
@@ -519,7 +520,7 @@ describe('PUT /api/business/products/:id/toggle-availability', () => {
         payload,
       })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({
+      expect(errorOf(res)).toEqual({
         error: 'Indicá si el producto tiene stock.',
         code: 'VALIDATION',
       })
@@ -594,6 +595,6 @@ describe('DELETE /api/business/products/:id', () => {
       headers: s.headers,
     })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ error: 'Producto no encontrado.', code: 'PRODUCT_NOT_FOUND' })
+    expect(errorOf(res)).toEqual({ error: 'Producto no encontrado.', code: 'PRODUCT_NOT_FOUND' })
   })
 })
