@@ -27,6 +27,7 @@ import {
   registerErrorHandler,
 } from './lib/error-handler'
 import { MAX_UPLOAD_BYTES } from './lib/images'
+import { createMetrics, type AppMetrics } from './lib/metrics'
 import { RateLimiter } from './lib/rate-limit'
 import { genReqId, REQUEST_ID_HEADER } from './lib/request-id'
 import { securityHeaders } from './lib/security-headers'
@@ -36,6 +37,7 @@ import categoryRoutes from './modules/categories/routes'
 import captchaRoutes from './modules/captcha/routes'
 import geoRoutes from './modules/geo/routes'
 import healthRoutes from './modules/health/routes'
+import metricsRoutes from './modules/metrics/routes'
 import orderEventRoutes from './modules/order-events/routes'
 import { OrderEventHub } from './modules/order-events/service'
 import { MenuCache } from './modules/public-menu/cache'
@@ -66,6 +68,8 @@ declare module 'fastify' {
     menuCache: MenuCache
     /** Every route this app registered, as `METHOD /path/:param`: the tenant-isolation test walks it. */
     routeTable: readonly string[]
+    /** This app's Prometheus registry and the counters routes bump (docs/ARCHITECTURE.md#observability). */
+    metrics: AppMetrics
   }
 }
 
@@ -144,6 +148,8 @@ export async function buildApp(deps: AppDeps) {
   // One LISTEN per process; every order event (from any process) fans out to this one's streams.
   const orderEvents = new OrderEventHub()
   app.decorate('orderEvents', orderEvents)
+  // Registered before the routes: its request counting (when METRICS_TOKEN is set) sees them all.
+  app.decorate('metrics', createMetrics(app, { orderEvents, database: databaseOf(deps.db) }))
   // Public menus, kept until their shop changes here or in any other process (NOTIFY).
   const menuCache = new MenuCache({
     load: (slug, now) => getPublicMenu(deps.db, slug, now),
@@ -232,6 +238,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
+      await api.register(metricsRoutes)
       await api.register(publicMenuRoutes)
       await api.register(exploreRoutes)
       await api.register(publicOrderRoutes)

@@ -123,6 +123,13 @@ export const envSchema = z.object({
     .max(120_000, 'debe ser como mucho 120000')
     .default(10_000)
     .describe('From SIGTERM, the time after which the process exits 1 if shutting down hangs'),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'debe tener al menos 32 caracteres')
+    .optional()
+    .describe(
+      'Bearer token that GET /api/metrics (Prometheus) requires; when empty, the endpoint does not exist',
+    ),
   TRUST_PROXY: trustProxyFromEnv
     .default(false)
     .describe(
