@@ -1,8 +1,8 @@
 /**
  * `npm run fuzz [-- --seed 7 --count 20000]`: bad requests generated from the OpenAPI document,
  * sent over real keep-alive sockets to a server on a fresh embedded database with the demo shops.
- * Reports answers 5xx, connections the server reset, and 4xx answers that are not `{ error, code }`
- * in Spanish, with examples. Exits 1 when any is found. `server/fuzz.test.ts` runs a sample.
+ * Reports answers 5xx, connections the server reset, and 4xx answers that are not
+ * `{ error, code, requestId }` in Spanish, with examples. Exits 1 when any is found. `server/fuzz.test.ts` runs a sample.
  */
 import http from 'node:http'
 import { pathToFileURL } from 'node:url'
@@ -293,7 +293,7 @@ function problemOf(req: FuzzRequest, outcome: Outcome): string | null {
   // Only a request HTTP cannot read to its end (headers or body too large) ends the connection.
   if (outcome.closes && ![408, 413, 431].includes(status)) return `${status} closed the connection`
   if (status < 400 || req.method === 'HEAD') return null
-  let body: { error?: unknown; code?: unknown }
+  let body: { error?: unknown; code?: unknown; requestId?: unknown }
   try {
     body = JSON.parse(outcome.body ?? '')
   } catch {
@@ -302,7 +302,10 @@ function problemOf(req: FuzzRequest, outcome: Outcome): string | null {
   const keys = Object.keys(body ?? {})
     .sort()
     .join(',')
-  if (keys !== 'code,error' || typeof body.error !== 'string' || !CODES.has(String(body.code))) {
+  // The request's id is in every answer of a request HTTP could parse (server/lib/request-id.ts).
+  const shaped =
+    keys === 'code,error' || (keys === 'code,error,requestId' && typeof body.requestId === 'string')
+  if (!shaped || typeof body.error !== 'string' || !CODES.has(String(body.code))) {
     return `${status} not in the error shape: ${outcome.body?.slice(0, 200)}`
   }
   if (ENGLISH.test(body.error)) return `${status} in English: ${body.error}`

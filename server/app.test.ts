@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from './test/harness'
+import { errorOf } from './test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -20,7 +21,7 @@ describe('API conventions', () => {
       const res = await t.app.inject(url)
       expect(res.statusCode).toBe(404)
       expect(res.headers['content-type']).toContain('application/json')
-      expect(res.json()).toEqual({
+      expect(errorOf(res)).toEqual({
         error: 'No encontramos lo que buscás.',
         code: 'ROUTE_NOT_FOUND',
       })
@@ -30,7 +31,7 @@ describe('API conventions', () => {
   it('answers a bad parameter with a 400 in the error shape', async () => {
     const res = await t.app.inject(`/api/public/menu/${'a'.repeat(90)}`)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       code: 'VALIDATION',
       error: 'El enlace del comercio no es válido.',
     })

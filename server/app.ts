@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,9 +20,16 @@ import type { Adapters } from './adapters'
 import type { Config } from './config'
 import { databaseOf, type Database, type Db } from './db/client'
 import { requireOwner } from './lib/auth'
-import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './lib/error-handler'
+import {
+  clientErrorHandler,
+  errorAnswer,
+  frameworkErrors,
+  registerErrorHandler,
+} from './lib/error-handler'
 import { MAX_UPLOAD_BYTES } from './lib/images'
+import { createMetrics, type AppMetrics } from './lib/metrics'
 import { ConcurrencyLimiter, RateLimiter, sharedRateLimitStore } from './lib/rate-limit'
+import { genReqId, REQUEST_ID_HEADER } from './lib/request-id'
 import { securityHeaders } from './lib/security-headers'
 import { serveUploads } from './lib/serve-uploads'
 import { checkRequestText } from './lib/text-input'
@@ -31,6 +38,7 @@ import categoryRoutes from './modules/categories/routes'
 import captchaRoutes from './modules/captcha/routes'
 import geoRoutes from './modules/geo/routes'
 import healthRoutes from './modules/health/routes'
+import metricsRoutes from './modules/metrics/routes'
 import orderEventRoutes from './modules/order-events/routes'
 import { OrderEventHub } from './modules/order-events/service'
 import { MenuCache } from './modules/public-menu/cache'
@@ -63,6 +71,8 @@ declare module 'fastify' {
     menuCache: MenuCache
     /** Every route this app registered, as `METHOD /path/:param`: the tenant-isolation test walks it. */
     routeTable: readonly string[]
+    /** This app's Prometheus registry and the counters routes bump (docs/ARCHITECTURE.md#observability). */
+    metrics: AppMetrics
   }
 }
 
@@ -110,6 +120,9 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A request id per request, in every log line of it and on its answer (server/lib/request-id.ts).
+    genReqId,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Errors raised before a route runs (a URL that does not decode, a request Node cannot parse)
     // answer in the one error shape too.
     frameworkErrors,
@@ -137,6 +150,8 @@ export async function buildApp(deps: AppDeps) {
   // One LISTEN per process; every order event (from any process) fans out to this one's streams.
   const orderEvents = new OrderEventHub()
   app.decorate('orderEvents', orderEvents)
+  // Registered before the routes: its request counting (when METRICS_TOKEN is set) sees them all.
+  app.decorate('metrics', createMetrics(app, { orderEvents, database: databaseOf(deps.db) }))
   // Public menus, kept until their shop changes here or in any other process (NOTIFY).
   const menuCache = new MenuCache({
     load: (slug, now) => getPublicMenu(deps.db, slug, now),
@@ -191,6 +206,7 @@ export async function buildApp(deps: AppDeps) {
   // One hook for what every answer carries, so the hottest paths pay for one call.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers)
+    reply.header(REQUEST_ID_HEADER, request.id)
     // Account answers carry session tokens and tell whether an email is taken: nothing may keep them.
     if (request.url.startsWith('/api/auth/')) reply.header('Cache-Control', 'no-store')
     done()
@@ -232,6 +248,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
+      await api.register(metricsRoutes)
       await api.register(publicMenuRoutes)
       await api.register(exploreRoutes)
       await api.register(publicOrderRoutes)
@@ -325,7 +342,7 @@ export async function buildApp(deps: AppDeps) {
         if (/^\/(menu|negocio)\/[^/]+\/?$/.test(path)) reply.status(404)
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir)
       }
-      return reply.status(404).send(apiErrorBody('ROUTE_NOT_FOUND'))
+      return reply.status(404).send(errorAnswer(request, apiErrorBody('ROUTE_NOT_FOUND')))
     },
   )
 

@@ -9,6 +9,7 @@ import { buildApp } from './app'
 import { clientErrorBody } from './lib/error-handler'
 import { createOwnerSession, multipartPayload } from './test/factories'
 import { createTestApp, type TestContext } from './test/harness'
+import { errorOf } from './test/error-answer'
 
 /*
  * Every client error answers `{ error, code }` in Spanish with a status that means what it says,
@@ -100,7 +101,7 @@ describe('errors HTTP itself raises', () => {
     conn.write(jsonRequest('POST', '/api/auth/login-manual', '{"email":'))
     const bad = await conn.response()
     expect(bad.status).toBe(400)
-    expect(JSON.parse(bad.body)).toEqual({
+    expect(errorOf(bad)).toEqual({
       error: 'El cuerpo de la solicitud no es un JSON válido.',
       code: 'BAD_REQUEST',
     })
@@ -135,7 +136,7 @@ describe('errors HTTP itself raises', () => {
   ])('answers GET %s in the shape', async (url, status, code, error) => {
     const res = await t.app.inject({ url, headers: owner.headers })
     expect(res.statusCode).toBe(status)
-    expect(res.json()).toEqual({ error, code })
+    expect(errorOf(res)).toEqual({ error, code })
   })
 
   it('answers an empty JSON body and an unknown content type in the shape', async () => {
@@ -146,7 +147,10 @@ describe('errors HTTP itself raises', () => {
       payload: '',
     })
     expect(empty.statusCode).toBe(400)
-    expect(empty.json()).toEqual({ error: 'Falta el cuerpo de la solicitud.', code: 'BAD_REQUEST' })
+    expect(errorOf(empty)).toEqual({
+      error: 'Falta el cuerpo de la solicitud.',
+      code: 'BAD_REQUEST',
+    })
     const xml = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login-manual',
@@ -154,7 +158,7 @@ describe('errors HTTP itself raises', () => {
       payload: '<a/>',
     })
     expect(xml.statusCode).toBe(415)
-    expect(xml.json()).toEqual({
+    expect(errorOf(xml)).toEqual({
       error: 'Tipo de contenido no admitido.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
     })
@@ -189,7 +193,7 @@ describe('text input', () => {
     ]
     for (const res of answers) {
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ error: NUL_MESSAGE, code: 'VALIDATION' })
+      expect(errorOf(res)).toEqual({ error: NUL_MESSAGE, code: 'VALIDATION' })
     }
   })
 
@@ -202,7 +206,7 @@ describe('text input', () => {
       payload: form.payload,
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: NUL_MESSAGE, code: 'VALIDATION' })
+    expect(errorOf(res)).toEqual({ error: NUL_MESSAGE, code: 'VALIDATION' })
   })
 
   it('refuses a text longer than any field takes, even where a schema sets no bound', async () => {
@@ -212,7 +216,7 @@ describe('text input', () => {
       payload: { email: 'a'.repeat(20_000), password: 'x' },
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: 'El texto es demasiado largo.', code: 'VALIDATION' })
+    expect(errorOf(res)).toEqual({ error: 'El texto es demasiado largo.', code: 'VALIDATION' })
   })
 })
 
@@ -286,7 +290,7 @@ describe('multipart forms', () => {
     ]
     for (const res of answers) {
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual(BROKEN)
+      expect(errorOf(res)).toEqual(BROKEN)
     }
   })
 
@@ -304,7 +308,7 @@ describe('multipart forms', () => {
     )
     const res = await conn.response()
     conn.destroy()
-    return { status: res.status, body: JSON.parse(res.body) }
+    return { status: res.status, body: errorOf(res) }
   }
 
   it('refuses a text field of 1 MB at that field, in the shape', async () => {

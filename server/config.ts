@@ -161,6 +161,13 @@ export const envSchema = z.object({
     .max(64)
     .default('barrio:')
     .describe('Put before every Redis key, so several deployments can share one Redis'),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'debe tener al menos 32 caracteres')
+    .optional()
+    .describe(
+      'Bearer token that GET /api/metrics (Prometheus) requires; when empty, the endpoint does not exist',
+    ),
   TRUST_PROXY: trustProxyFromEnv
     .default(false)
     .describe(

@@ -108,6 +108,10 @@ export const SHUTTING_DOWN_MESSAGE = 'El servidor se está apagando. Probá de n
 
 export const DATABASE_DOWN_MESSAGE = 'La base de datos no responde.'
 
+/** GET /api/metrics without the operator's token (METRICS_TOKEN), or with another one. */
+export const METRICS_TOKEN_MESSAGE =
+  'Para ver las métricas hace falta el token de métricas (Authorization: Bearer …).'
+
 export const INVALID_TRANSITION_MESSAGE =
   'Este pedido ya fue actualizado; solo se pueden aceptar o rechazar pedidos pendientes.'
 

@@ -27,7 +27,18 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   /** pg_notify(channel, payload): delivered to every listener once the sender's transaction commits. */
   notify(channel: string, payload: string): Promise<void>
+  /** The connections this process holds, for the metrics (PGlite: its one connection). */
+  poolStats(): PoolStats
   close(): Promise<void>
+}
+
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number
+  /** Open connections waiting for a query (node-postgres only). */
+  idle?: number
+  /** Queries waiting for a connection (node-postgres only). */
+  waiting?: number
 }
 
 export interface DatabaseOptions {
@@ -204,6 +215,11 @@ async function open(options: DatabaseOptions): Promise<Database> {
       async notify(channel, payload) {
         await pool.query('select pg_notify($1, $2)', [channel, payload])
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       async close() {
         await listener.close()
         await pool.end()
@@ -230,6 +246,8 @@ async function open(options: DatabaseOptions): Promise<Database> {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload])
     },
+    // One connection inside this process, queries queued in turn; nothing to wait for or idle.
+    poolStats: () => ({ total: 1 }),
     close: () => client.close(),
   }
 }

@@ -17,6 +17,7 @@ import {
   INVALID_JSON_MESSAGE,
 } from '../../domain/messages/api'
 import { ApiError } from './errors'
+import { REQUEST_ID_HEADER } from './request-id'
 
 /** The code of a client error of each status, when nothing more precise is known. */
 const byStatus: Record<number, ErrorCode> = {
@@ -57,20 +58,28 @@ export function clientErrorBody(status: number, fastifyCode?: string): ApiErrorB
   )
 }
 
+/** An error answer of `request`: the body with the request's id, which its log lines carry too. */
+export function errorAnswer<Body extends ApiErrorBody>(
+  request: FastifyRequest,
+  body: Body,
+): Body & { requestId: string } {
+  return { ...body, requestId: request.id }
+}
+
 /**
- * Turns every failure into the one error shape. Validation errors carry the Spanish message of the
+ * Turns every failure into the one error shape, with the request's id. Validation errors carry the Spanish message of the
  * zod schema that failed; a 5xx never leaks its cause to the client, only to the log.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds))
-      return reply.status(error.statusCode).send(error.toBody())
+      return reply.status(error.statusCode).send(errorAnswer(request, error.toBody()))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]
       const body = apiErrorBody('VALIDATION', first?.message)
-      return reply.status(400).send(body)
+      return reply.status(400).send(errorAnswer(request, body))
     }
     const status = error.statusCode ?? 500
     // Fastify ends the connection after any body it could not parse, but a JSON body that does not
@@ -78,25 +87,33 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.code in bodyReadToTheEnd) reply.removeHeader('connection')
     if (status >= 400 && status < 500) {
       const known = byStatus[status] ? status : 400
-      return reply.status(known).send(clientErrorBody(known, error.code))
+      return reply.status(known).send(errorAnswer(request, clientErrorBody(known, error.code)))
     }
+    // The log line carries the request's id (`requestId`), as the answer does.
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed')
-    return reply.status(500).send(INTERNAL_BODY)
+    return reply.status(500).send(errorAnswer(request, INTERNAL_BODY))
   })
 }
 
-/** Fastify's `frameworkErrors`: a URL it cannot decode, or a path parameter past its length. */
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode, or a path parameter past its length. No
+ * onRequest hook has run, so the request id header is set here.
+ */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header(REQUEST_ID_HEADER, request.id)
   const status = error.statusCode ?? 400
-  if (status < 500) return reply.status(status).send(clientErrorBody(status, error.code))
+  if (status < 500) {
+    return reply.status(status).send(errorAnswer(request, clientErrorBody(status, error.code)))
+  }
   request.log.error({ err: error, url: request.url }, 'request failed before routing')
-  return reply.status(500).send(INTERNAL_BODY)
+  return reply.status(500).send(errorAnswer(request, INTERNAL_BODY))
 }
 
 /**
  * Fastify's `clientErrorHandler`: Node could not parse the request (headers too large, a broken
  * request line, a timeout). The parser cannot go on, so the connection ends after the answer, but
  * with `Connection: close` and a graceful end so the client reads the answer instead of a reset.
+ * There is no request here, so the answer carries no request id.
  */
 export function clientErrorHandler(error: ConnectionError, socket: Socket) {
   if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) {

@@ -10,4 +10,11 @@ const codes = Object.keys(errorCatalogue) as [
 export const errorBodySchema = z.object({
   error: z.string(),
   code: z.enum(codes),
+  /** The request's id (also its `x-request-id` header and in its log lines), for support. */
+  requestId: z
+    .string()
+    .optional()
+    .describe(
+      'Identificador de la solicitud (también en el encabezado x-request-id), para soporte',
+    ),
 })

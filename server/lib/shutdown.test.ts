@@ -37,6 +37,7 @@ describe('SIGTERM under load (the real server process)', () => {
       expect(JSON.parse(report.notReadyBody ?? '{}')).toEqual({
         error: 'El servidor se está apagando. Probá de nuevo en un momento.',
         code: 'UNAVAILABLE',
+        requestId: expect.any(String),
       })
       expect(report.notReadyBeforeClose, context).toBe(true)
       // Only readiness answers 503: the load itself was served to the end.

@@ -4,6 +4,7 @@ import { passwordResetTokens } from '../../db/schema'
 import { freshIp, lastResetLinkToken, loginAs, newShop, registerShop } from '../../test/flows'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { readOutbox } from '../../test/outbox'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -58,8 +59,8 @@ describe('POST /api/auth/login-manual', () => {
     })
     expect(wrongPassword.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
-    expect(wrongPassword.body).toBe(unknown.body)
-    expect(unknown.json()).toEqual({
+    expect(errorOf(wrongPassword)).toEqual(errorOf(unknown))
+    expect(errorOf(unknown)).toEqual({
       error: 'Correo o contraseña incorrectos.',
       code: 'INVALID_CREDENTIALS',
     })
@@ -165,7 +166,7 @@ describe('password reset', () => {
     })
     const reused = await post('/api/auth/reset-password', { token, password: 'Otra2026$$' })
     expect(reused.statusCode).toBe(400)
-    expect(reused.json()).toEqual({
+    expect(errorOf(reused)).toEqual({
       error: 'El enlace para cambiar la contraseña es inválido o venció.',
       code: 'INVALID_TOKEN',
     })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solveCaptcha } from '../../test/captcha'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { CHALLENGE_RATE_LIMIT } from './routes'
+import { errorOf } from '../../test/error-answer'
 
 describe('with ALTCHA (the default)', () => {
   let t: TestContext
@@ -53,7 +54,7 @@ describe('with ALTCHA (the default)', () => {
     for (let i = 0; i < CHALLENGE_RATE_LIMIT.max; i++) expect((await get()).statusCode).toBe(200)
     const res = await get()
     expect(res.statusCode).toBe(429)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'Demasiados intentos. Esperá un momento y volvé a probar.',
       code: 'RATE_LIMITED',
     })
@@ -84,6 +85,9 @@ describe('with reCAPTCHA', () => {
   it('GET /api/captcha/challenge is a 404 in the one error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ error: 'No encontramos lo que buscás.', code: 'ROUTE_NOT_FOUND' })
+    expect(errorOf(res)).toEqual({
+      error: 'No encontramos lo que buscás.',
+      code: 'ROUTE_NOT_FOUND',
+    })
   })
 })

@@ -17,6 +17,7 @@ import {
   type FileSeed,
 } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -134,7 +135,7 @@ describe('POST /api/business/categories', () => {
     const s = await session()
     const res = await postCategory(s, fields)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION' })
+    expect(errorOf(res)).toEqual({ error: message, code: 'VALIDATION' })
     expect(await categoryNames(s.business.id)).toEqual([])
   })
 
@@ -146,7 +147,7 @@ describe('POST /api/business/categories', () => {
       { bytes: await pngBytes() },
     )
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: ONE_CATEGORY_IMAGE_MESSAGE, code: 'VALIDATION' })
+    expect(errorOf(res)).toEqual({ error: ONE_CATEGORY_IMAGE_MESSAGE, code: 'VALIDATION' })
     expect(await categoryNames(s.business.id)).toEqual([])
   })
 
@@ -156,7 +157,7 @@ describe('POST /api/business/categories', () => {
     for (const name of ['Empanadas', ' EMPANADAS ', 'empanadas']) {
       const res = await postCategory(s, { name })
       expect(res.statusCode).toBe(409)
-      expect(res.json()).toEqual({
+      expect(errorOf(res)).toEqual({
         error: 'Ya tenés una categoría con ese nombre.',
         code: 'CATEGORY_NAME_TAKEN',
       })
@@ -179,7 +180,7 @@ describe('POST /api/business/categories', () => {
       { bytes: Buffer.from('no es una imagen'), filename: 'sushi.png' },
     )
     expect(bad.statusCode).toBe(415)
-    expect(bad.json()).toEqual({
+    expect(errorOf(bad)).toEqual({
       error: 'El archivo no es una imagen válida.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
     })
@@ -189,7 +190,7 @@ describe('POST /api/business/categories', () => {
       { bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 7), filename: 'sushi.jpg' },
     )
     expect(big.statusCode).toBe(413)
-    expect(big.json()).toEqual({
+    expect(errorOf(big)).toEqual({
       error: 'El archivo es demasiado grande.',
       code: 'PAYLOAD_TOO_LARGE',
     })
@@ -225,7 +226,7 @@ describe('DELETE /api/business/categories/:id', () => {
       headers: s.headers,
     })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ error: CATEGORY_IN_USE_MESSAGE, code: 'CATEGORY_IN_USE' })
+    expect(errorOf(res)).toEqual({ error: CATEGORY_IN_USE_MESSAGE, code: 'CATEGORY_IN_USE' })
     expect(await categoryNames(s.business.id)).toEqual(['Pizzas'])
 
     // Once its products are gone, it can be deleted.
@@ -251,7 +252,10 @@ describe('DELETE /api/business/categories/:id', () => {
         headers: s.headers,
       })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ error: 'Categoría no encontrada.', code: 'CATEGORY_NOT_FOUND' })
+      expect(errorOf(res)).toEqual({
+        error: 'Categoría no encontrada.',
+        code: 'CATEGORY_NOT_FOUND',
+      })
     }
   })
 })

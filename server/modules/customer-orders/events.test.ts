@@ -9,6 +9,7 @@ import {
 } from '../../test/orders'
 import { publishOrderEvent } from '../order-events/service'
 import { customerStreamLimits } from './routes'
+import { errorOfFetch } from '../../test/error-answer'
 
 /*
  * Issue 7 item 4: a customer's order page hears its order's status change over Server-Sent
@@ -107,7 +108,7 @@ describe('GET /api/public/orders/:id/events', () => {
       expect(res.status, path).toBe(404)
       expect(res.headers.get('content-type'), path).toContain('application/json')
       expect(res.headers.get('cache-control'), path).toBe('no-store')
-      expect(await res.json(), path).toEqual({
+      expect(await errorOfFetch(res), path).toEqual({
         error: ORDER_NOT_FOUND_MESSAGE,
         code: 'ORDER_NOT_FOUND',
       })

@@ -3,6 +3,7 @@ import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/messages/customer'
 import { createOpenBusiness, createProduct, ownerToken } from '../../test/factories'
 import { freshIp } from '../../test/flows'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -122,7 +123,7 @@ describe('GET /api/public/orders/:id', () => {
       t.queries.length = 0
       const res = await view(orderId, query)
       expect(res.statusCode, `${orderId}${query}`).toBe(404)
-      expect(res.json(), `${orderId}${query}`).toEqual(NOT_FOUND)
+      expect(errorOf(res), `${orderId}${query}`).toEqual(NOT_FOUND)
       expect(res.headers['cache-control']).toBe('no-store')
       expect(t.queries.length).toBeLessThanOrEqual(1)
     }

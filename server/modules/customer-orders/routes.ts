@@ -101,6 +101,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = a
         reply,
         (stream) => {
           const unsubscribe = app.orderEvents.subscribe(businessId, {
+            kind: 'customer',
             send: (event) => {
               if (event.orderId !== orderId || event.type !== 'status') return
               const data: CustomerOrderEventData = { type: event.type }

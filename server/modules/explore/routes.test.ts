@@ -5,6 +5,7 @@ import { getOpenStatus, type DayHours } from '../../../domain/opening-hours'
 import { createBusiness, setHours } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { exploreRestaurants } from './service'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -374,7 +375,7 @@ describe('GET /api/explore/restaurant', () => {
     for (const [query, message] of cases) {
       const res = await t.app.inject(`/api/explore/restaurant${query}`)
       expect(res.statusCode, query).toBe(400)
-      expect(res.json(), query).toEqual({ error: message, code: 'VALIDATION' })
+      expect(errorOf(res), query).toEqual({ error: message, code: 'VALIDATION' })
     }
   })
 

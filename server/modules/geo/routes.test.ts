@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { GEO_RATE_LIMITS } from './routes'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -53,7 +54,7 @@ describe('GET /api/geo/autocomplete', () => {
     for (const [query, message] of cases) {
       const res = await get(`/api/geo/autocomplete${query}`)
       expect(res.statusCode, query).toBe(400)
-      expect(res.json()).toEqual({ error: message, code: 'VALIDATION' })
+      expect(errorOf(res)).toEqual({ error: message, code: 'VALIDATION' })
     }
   })
 
@@ -78,7 +79,7 @@ describe('GET /api/geo/autocomplete', () => {
     }
     const limited = await get('/api/geo/autocomplete?q=rondeau', '10.1.1.1')
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({
+    expect(errorOf(limited)).toEqual({
       error: 'Demasiados intentos. Esperá un momento y volvé a probar.',
       code: 'RATE_LIMITED',
     })
@@ -107,7 +108,7 @@ describe('GET /api/geo/reverse', () => {
     for (const query of ['', '?lat=-31.4', '?lat=&lng=', '?lat=-95&lng=-64', '?lat=-31&lng=uno']) {
       const res = await get(`/api/geo/reverse${query}`)
       expect(res.statusCode, query).toBe(400)
-      expect(res.json()).toEqual({ error: 'La ubicación no es válida.', code: 'VALIDATION' })
+      expect(errorOf(res)).toEqual({ error: 'La ubicación no es válida.', code: 'VALIDATION' })
     }
   })
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { markNotReady } from '../../lib/shutdown'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('GET /api/health/ready', () => {
 
     const draining = await t.app.inject('/api/health/ready')
     expect(draining.statusCode).toBe(503)
-    expect(draining.json()).toEqual({
+    expect(errorOf(draining)).toEqual({
       error: 'El servidor se está apagando. Probá de nuevo en un momento.',
       code: 'UNAVAILABLE',
     })

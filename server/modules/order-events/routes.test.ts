@@ -11,6 +11,7 @@ import {
 } from '../../test/orders'
 import { ownerStreamLimits } from './routes'
 import { openOwnerStream as openStream } from '../../test/sse'
+import { errorOfFetch } from '../../test/error-answer'
 
 /*
  * Issue 7 §3: live order events over Server-Sent Events, read through a real HTTP server (inject
@@ -245,7 +246,7 @@ describe('GET /api/business/orders/events: how many at once', () => {
       }
       const refused = await fetch(`${baseUrl}${EVENTS_PATH}`, { headers: shop.headers })
       expect(refused.status).toBe(429)
-      expect(await refused.json()).toEqual({
+      expect(await errorOfFetch(refused)).toEqual({
         error: ownerStreamLimits.perShop.message,
         code: 'RATE_LIMITED',
       })
@@ -278,7 +279,7 @@ describe('GET /api/business/orders/events: how many at once', () => {
       }
       const refused = await fetch(`${baseUrl}${EVENTS_PATH}`, { headers: shops[2].headers })
       expect(refused.status).toBe(429)
-      expect(await refused.json()).toEqual({
+      expect(await errorOfFetch(refused)).toEqual({
         error: ownerStreamLimits.perIp.message,
         code: 'RATE_LIMITED',
       })

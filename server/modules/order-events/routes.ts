@@ -62,6 +62,7 @@ const orderEventRoutes: FastifyPluginAsyncZod<OrderEventRoutesOptions> = async (
         reply,
         (stream) => {
           const unsubscribe = app.orderEvents.subscribe(request.owner.businessId, {
+            kind: 'owner',
             send: (event) => stream.send(ORDER_SSE_EVENT, event),
             end: stream.end,
           })

@@ -48,7 +48,12 @@ function parseEvent(payload: string): OrderEvent | null {
   return null
 }
 
+/** Who holds a stream: a shop's panel, or a customer following one order. */
+export type StreamKind = 'owner' | 'customer'
+
 export interface OrderEventSubscriber {
+  /** Counted apart in the metrics' open streams. */
+  kind: StreamKind
   send(event: OrderEventData): void
   /** Ends the stream (the app is closing). */
   end(): void
@@ -98,6 +103,15 @@ export class OrderEventHub {
     let n = 0
     for (const set of this.byBusiness.values()) n += set.size
     return n
+  }
+
+  /** Open streams in this process of each kind (the metrics' gauge, read at each scrape). */
+  countByKind(): Record<StreamKind, number> {
+    const counts: Record<StreamKind, number> = { owner: 0, customer: 0 }
+    for (const set of this.byBusiness.values()) {
+      for (const subscriber of set) counts[subscriber.kind]++
+    }
+    return counts
   }
 
   /** Ends every open stream, so closing the server does not wait for panels to hang up. */

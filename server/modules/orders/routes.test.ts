@@ -8,6 +8,7 @@ import {
 import { orders, products } from '../../db/schema'
 import { createOrder, createOwnerSession, createProduct } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -115,14 +116,14 @@ describe('GET /api/business/orders', () => {
         headers: s.headers,
       })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ error: 'El límite no es válido.', code: 'VALIDATION' })
+      expect(errorOf(res)).toEqual({ error: 'El límite no es válido.', code: 'VALIDATION' })
     }
     const res = await t.app.inject({
       url: '/api/business/orders?before=3f2c0a1e-1111-4222-8333-444455556666',
       headers: s.headers,
     })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ error: ORDER_NOT_FOUND_MESSAGE, code: 'ORDER_NOT_FOUND' })
+    expect(errorOf(res)).toEqual({ error: ORDER_NOT_FOUND_MESSAGE, code: 'ORDER_NOT_FOUND' })
   })
 })
 
@@ -188,7 +189,7 @@ describe('POST /api/business/orders/:id/status', () => {
       const order = await createOrder(t.db, s.business.id)
       const res = await changeStatus(s, order.id, payload)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ error: message, code: 'VALIDATION' })
+      expect(errorOf(res)).toEqual({ error: message, code: 'VALIDATION' })
       expect((await statusOf(order.id)).status).toBe('PENDING')
     },
   )
@@ -207,7 +208,7 @@ describe('POST /api/business/orders/:id/status', () => {
     })
     const res = await changeStatus(s, order.id, { action, estimatedTime: 40 })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: `Este pedido ya fue ${word}; solo se pueden aceptar o rechazar pedidos pendientes.`,
       code: 'INVALID_TRANSITION',
     })
@@ -233,7 +234,7 @@ describe('POST /api/business/orders/:id/status', () => {
     for (const id of ['3f2c0a1e-1111-4222-8333-444455556666', '12345678']) {
       const res = await changeStatus(s, id, { action: 'REJECT' })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ error: ORDER_NOT_FOUND_MESSAGE, code: 'ORDER_NOT_FOUND' })
+      expect(errorOf(res)).toEqual({ error: ORDER_NOT_FOUND_MESSAGE, code: 'ORDER_NOT_FOUND' })
     }
   })
 })

@@ -17,6 +17,7 @@ import {
   type FileSeed,
 } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -124,7 +125,7 @@ describe('GET /api/business/products/:id', () => {
     for (const id of ['3f2c0a1e-1111-4222-8333-444455556666', 'no-es-un-id']) {
       const res = await t.app.inject({ url: `/api/business/products/${id}`, headers: s.headers })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ error: 'Producto no encontrado.', code: 'PRODUCT_NOT_FOUND' })
+      expect(errorOf(res)).toEqual({ error: 'Producto no encontrado.', code: 'PRODUCT_NOT_FOUND' })
     }
   })
 })
@@ -264,7 +265,7 @@ describe('POST /api/business/products', () => {
       fields as Record<string, string>,
     )
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION' })
+    expect(errorOf(res)).toEqual({ error: message, code: 'VALIDATION' })
     expect(await productCount(s.business.id)).toBe(0)
   })
 
@@ -273,7 +274,7 @@ describe('POST /api/business/products', () => {
     const other = await shopWithCategory()
     const res = await sendForm(s, 'POST', '/api/business/products', validFields(other.category.id))
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ error: 'Categoría no encontrada.', code: 'CATEGORY_NOT_FOUND' })
+    expect(errorOf(res)).toEqual({ error: 'Categoría no encontrada.', code: 'CATEGORY_NOT_FOUND' })
     expect(await productCount(s.business.id)).toBe(0)
   })
 
@@ -286,7 +287,7 @@ describe('POST /api/business/products', () => {
       type: 'image/jpeg',
     })
     expect(res.statusCode).toBe(415)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'El archivo no es una imagen válida.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
     })
@@ -301,7 +302,7 @@ describe('POST /api/business/products', () => {
       filename: 'enorme.jpg',
     })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'El archivo es demasiado grande.',
       code: 'PAYLOAD_TOO_LARGE',
     })
@@ -320,7 +321,7 @@ describe('POST /api/business/products', () => {
       { bytes: png, filename: 'otra.png' },
     )
     expect(two.statusCode).toBe(400)
-    expect(two.json()).toEqual({ error: 'Enviá una sola imagen.', code: 'VALIDATION' })
+    expect(errorOf(two)).toEqual({ error: 'Enviá una sola imagen.', code: 'VALIDATION' })
     const misplaced = await sendForm(
       s,
       'POST',
@@ -345,7 +346,7 @@ describe('POST /api/business/products', () => {
       payload: validFields(category.id),
     })
     expect(res.statusCode).toBe(415)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'Enviá el formulario como multipart/form-data.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
     })
@@ -443,7 +444,7 @@ describe('PUT /api/business/products/:id', () => {
     for (const [fields, message] of cases) {
       const res = await sendForm(s, 'PUT', `/api/business/products/${p.id}`, fields)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ error: message, code: 'VALIDATION' })
+      expect(errorOf(res)).toEqual({ error: message, code: 'VALIDATION' })
     }
     const [row] = await t.db.select().from(products).where(eq(products.id, p.id))
     expect(row.name).toBe('Original')
@@ -523,7 +524,7 @@ describe('PUT /api/business/products/:id/toggle-availability', () => {
         payload,
       })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({
+      expect(errorOf(res)).toEqual({
         error: 'Indicá si el producto tiene stock.',
         code: 'VALIDATION',
       })
@@ -625,6 +626,6 @@ describe('DELETE /api/business/products/:id', () => {
       headers: s.headers,
     })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ error: 'Producto no encontrado.', code: 'PRODUCT_NOT_FOUND' })
+    expect(errorOf(res)).toEqual({ error: 'Producto no encontrado.', code: 'PRODUCT_NOT_FOUND' })
   })
 })

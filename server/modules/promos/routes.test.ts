@@ -4,6 +4,7 @@ import { discountPercent } from '../../../domain/money'
 import type { PromoItem } from '../../../domain/promos'
 import { createBusiness, createOpenBusiness, createProduct, setHours } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -146,7 +147,10 @@ describe('GET /api/public/promos', () => {
     ]) {
       const res = await t.app.inject(`/api/public/promos${query}`)
       expect(res.statusCode, query).toBe(400)
-      expect(res.json(), query).toEqual({ error: 'La ubicación no es válida.', code: 'VALIDATION' })
+      expect(errorOf(res), query).toEqual({
+        error: 'La ubicación no es válida.',
+        code: 'VALIDATION',
+      })
     }
   })
 

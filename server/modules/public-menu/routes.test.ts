@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBusiness, createCategory, createProduct, setHours } from '../../test/factories'
 import { createTestApp, menuChangesHeard, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -142,7 +143,7 @@ describe('GET /api/public/menu/:slug', () => {
   it('answers 404 with the error shape for an unknown slug', async () => {
     const res = await t.app.inject('/api/public/menu/no-existe')
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'No encontramos ese comercio.',
       code: 'BUSINESS_NOT_FOUND',
     })
@@ -200,7 +201,7 @@ describe('GET /api/public/business/:slug', () => {
   it('answers 404 with the error shape for an unknown slug', async () => {
     const res = await t.app.inject('/api/public/business/no-existe')
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'No encontramos ese comercio.',
       code: 'BUSINESS_NOT_FOUND',
     })

@@ -32,6 +32,7 @@ import { freshIp } from '../../test/flows'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { publicOrderLimits } from './routes'
 import { prepareOrder, writeOrder } from './service'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -632,7 +633,7 @@ describe('refusals write nothing', () => {
     ])
     const res = await placeOrder(shop.business.slug, seen)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'Algunos precios cambiaron. Revisá el total antes de confirmar.',
       code: 'PRICE_CHANGED',
       prices: expect.arrayContaining([
@@ -711,7 +712,7 @@ describe('refusals write nothing', () => {
     for (const [body, message] of cases) {
       const res = await placeOrder(shop.business.slug, body)
       expect(res.statusCode, message).toBe(400)
-      expect(res.json(), message).toEqual({ error: message, code: 'VALIDATION' })
+      expect(errorOf(res), message).toEqual({ error: message, code: 'VALIDATION' })
     }
     const shortKey = await placeOrder(
       shop.business.slug,
@@ -775,7 +776,7 @@ describe('idempotency', () => {
     for (const other of others) {
       const res = await placeOrder(shop.business.slug, other, { key })
       expect(res.statusCode).toBe(422)
-      expect(res.json()).toEqual({
+      expect(errorOf(res)).toEqual({
         error:
           'Esta clave (Idempotency-Key) ya se usó para otro pedido. Generá una clave nueva para este pedido.',
         code: 'IDEMPOTENCY_KEY_REUSED',
@@ -925,7 +926,7 @@ describe('rate limits', () => {
       { ip },
     )
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({
+    expect(errorOf(limited)).toEqual({
       error: ORDERS_PER_ADDRESS_MESSAGE,
       code: 'RATE_LIMITED',
     })

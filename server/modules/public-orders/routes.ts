@@ -76,6 +76,8 @@ const publicOrderRoutes: FastifyPluginAsyncZod<PublicOrderRoutesOptions> = async
       if (prepared.kind === 'existing') return reply.status(200).send(prepared.answer)
       await app.limiter.hit(limits.perPhone, request.body.customer.phone)
       const { created, answer } = await writeOrder(app.db, prepared.draft)
+      // A racing retry that found its order already written is not a new one.
+      if (created) app.metrics.ordersCreated.inc()
       return reply.status(created ? 201 : 200).send(answer)
     },
   )

@@ -15,6 +15,7 @@ import {
   verifyPhone,
 } from '../../test/flows'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 const bodies: string[] = []
@@ -60,7 +61,7 @@ describe('availability checks', () => {
   it('explains a bad email or name in Spanish', async () => {
     const email = await inject('GET', '/api/auth/check-availability?email=no%20es@mail')
     expect(email.statusCode).toBe(400)
-    expect(email.json()).toEqual({ error: 'Formato de correo inválido', code: 'VALIDATION' })
+    expect(errorOf(email)).toEqual({ error: 'Formato de correo inválido', code: 'VALIDATION' })
     const name = await inject('GET', '/api/auth/business/check-name?name=A')
     expect(name.json().error).toBe('El nombre del comercio debe tener al menos 2 caracteres.')
   })
@@ -98,7 +99,7 @@ describe('POST /api/auth/send-code-business', () => {
       recaptchaToken: '',
     })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toEqual({
+    expect(errorOf(missing)).toEqual({
       error: 'Por favor completá el reCAPTCHA.',
       code: 'VALIDATION',
     })
@@ -106,7 +107,7 @@ describe('POST /api/auth/send-code-business', () => {
       phone,
       recaptchaToken: 'inventado',
     })
-    expect(forged.json()).toEqual({
+    expect(errorOf(forged)).toEqual({
       error: 'Por favor completá el reCAPTCHA.',
       code: 'CAPTCHA_FAILED',
     })
@@ -190,7 +191,7 @@ describe('POST /api/auth/verify-business-code', () => {
 
   it('needs exactly six digits', async () => {
     const res = await verify(newShop().phone, '12345')
-    expect(res.json()).toEqual({ error: 'El código debe tener 6 dígitos.', code: 'VALIDATION' })
+    expect(errorOf(res)).toEqual({ error: 'El código debe tener 6 dígitos.', code: 'VALIDATION' })
   })
 })
 
@@ -243,12 +244,12 @@ describe('POST /api/auth/register-business', () => {
     await verifyPhone(t, sameName.phone)
     const nameRes = await register(registrationPayload(sameName))
     expect(nameRes.statusCode).toBe(409)
-    expect(nameRes.json()).toEqual({ error: 'Nombre no disponible', code: 'NAME_TAKEN' })
+    expect(errorOf(nameRes)).toEqual({ error: 'Nombre no disponible', code: 'NAME_TAKEN' })
 
     const sameEmail = newShop({ email: first.email.toUpperCase() })
     await verifyPhone(t, sameEmail.phone)
     const emailRes = await register(registrationPayload(sameEmail))
-    expect(emailRes.json()).toEqual({ error: 'Correo ya registrado', code: 'EMAIL_TAKEN' })
+    expect(errorOf(emailRes)).toEqual({ error: 'Correo ya registrado', code: 'EMAIL_TAKEN' })
     expect([await count('users'), await count('businesses')]).toEqual(before)
   })
 

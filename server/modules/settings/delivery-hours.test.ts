@@ -11,6 +11,7 @@ import {
 import { businesses, openingHours } from '../../db/schema'
 import { createOwnerSession, setHours } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -138,7 +139,7 @@ describe('GET/PUT /api/business/settings/delivery', () => {
     const before = await shopRow(s)
     const res = await put(s, 'delivery', { ...settings, ...change })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION' })
+    expect(errorOf(res)).toEqual({ error: message, code: 'VALIDATION' })
     expect(await shopRow(s)).toEqual(before)
   })
 })
@@ -246,7 +247,7 @@ describe('GET/PUT /api/business/settings/opening-hours', () => {
     await put(s, 'opening-hours', { openingHours: week })
     const res = await put(s, 'opening-hours', { openingHours: days })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION' })
+    expect(errorOf(res)).toEqual({ error: message, code: 'VALIDATION' })
     expect((await get(s, 'opening-hours')).json()).toEqual({ openingHours: saved })
   })
 })

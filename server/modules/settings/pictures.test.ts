@@ -8,6 +8,7 @@ import { businesses } from '../../db/schema'
 import { MAX_UPLOAD_BYTES } from '../../lib/images'
 import { createOwnerSession, multipartPayload, pngBytes, type FileSeed } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -89,7 +90,7 @@ describe.each(pictures)('PUT /api/business/settings/$kind', ({ kind, column, fol
     ]) {
       const res = await send(s, kind, { ...file, field: kind })
       expect(res.statusCode).toBe(415)
-      expect(res.json()).toEqual({
+      expect(errorOf(res)).toEqual({
         error: 'El archivo no es una imagen válida.',
         code: 'UNSUPPORTED_MEDIA_TYPE',
       })
@@ -103,7 +104,7 @@ describe.each(pictures)('PUT /api/business/settings/$kind', ({ kind, column, fol
     const current = (await send(s, kind, { bytes: await pngBytes(), field: kind })).json()
     const res = await send(s, kind, { bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), field: kind })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'El archivo es demasiado grande.',
       code: 'PAYLOAD_TOO_LARGE',
     })
@@ -115,12 +116,12 @@ describe.each(pictures)('PUT /api/business/settings/$kind', ({ kind, column, fol
     const s = await session()
     const none = await send(s, kind)
     expect(none.statusCode).toBe(400)
-    expect(none.json()).toEqual({ error: IMAGE_REQUIRED_MESSAGE, code: 'VALIDATION' })
+    expect(errorOf(none)).toEqual({ error: IMAGE_REQUIRED_MESSAGE, code: 'VALIDATION' })
     const empty = await send(s, kind, { bytes: Buffer.alloc(0), filename: '', field: kind })
     expect(empty.json().error).toBe(IMAGE_REQUIRED_MESSAGE)
     const misplaced = await send(s, kind, { bytes: await pngBytes(), field: 'image' })
     expect(misplaced.statusCode).toBe(400)
-    expect(misplaced.json()).toEqual({
+    expect(errorOf(misplaced)).toEqual({
       error: `Enviá la imagen en el campo "${kind}".`,
       code: 'VALIDATION',
     })
@@ -136,7 +137,7 @@ describe.each(pictures)('PUT /api/business/settings/$kind', ({ kind, column, fol
       payload: { [kind]: 'https://example.com/logo.png' },
     })
     expect(res.statusCode).toBe(415)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'Enviá el formulario como multipart/form-data.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
     })

@@ -19,6 +19,7 @@ import { hashPassword } from '../../lib/passwords'
 import { createOwnerSession, ownerToken } from '../../test/factories'
 import { freshIp, loginAs } from '../../test/flows'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 let t: TestContext
 beforeAll(async () => {
@@ -144,7 +145,7 @@ describe('PUT /api/business/settings/profile', () => {
       businessName: other.business.name.toUpperCase(),
     })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ error: NAME_TAKEN_MESSAGE, code: 'NAME_TAKEN' })
+    expect(errorOf(res)).toEqual({ error: NAME_TAKEN_MESSAGE, code: 'NAME_TAKEN' })
     expect(await rowsOf(s)).toEqual(before)
   })
 
@@ -157,7 +158,7 @@ describe('PUT /api/business/settings/profile', () => {
       businessName: 'Nombre Libre de Verdad',
     })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ error: EMAIL_TAKEN_MESSAGE, code: 'EMAIL_TAKEN' })
+    expect(errorOf(res)).toEqual({ error: EMAIL_TAKEN_MESSAGE, code: 'EMAIL_TAKEN' })
     expect(await rowsOf(s)).toEqual(before)
   })
 
@@ -183,7 +184,7 @@ describe('PUT /api/business/settings/profile', () => {
     const before = await rowsOf(s)
     const res = await put(s, 'profile', payload)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION' })
+    expect(errorOf(res)).toEqual({ error: message, code: 'VALIDATION' })
     expect(await rowsOf(s)).toEqual(before)
   })
 })
@@ -240,7 +241,7 @@ describe('PUT /api/business/settings/business', () => {
     const before = await rowsOf(s)
     const res = await put(s, 'business', { ...data, ...change })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION' })
+    expect(errorOf(res)).toEqual({ error: message, code: 'VALIDATION' })
     expect(await rowsOf(s)).toEqual(before)
   })
 })
@@ -281,7 +282,7 @@ describe('PUT /api/business/settings/password', () => {
     const s = await ownerWithPassword()
     const res = await put(s, 'password', { currentPassword: 'Barrio2025?', newPassword: NEW })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: WRONG_PASSWORD_MESSAGE, code: 'WRONG_PASSWORD' })
+    expect(errorOf(res)).toEqual({ error: WRONG_PASSWORD_MESSAGE, code: 'WRONG_PASSWORD' })
     expect((await login(s.owner.email, OLD)).statusCode).toBe(200)
     expect((await login(s.owner.email, NEW)).statusCode).toBe(401)
   })
@@ -326,7 +327,7 @@ describe('PUT /api/business/settings/password', () => {
     const s = await ownerWithPassword()
     const res = await put(s, 'password', payload)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: message, code: 'VALIDATION' })
+    expect(errorOf(res)).toEqual({ error: message, code: 'VALIDATION' })
     expect((await login(s.owner.email, OLD)).statusCode).toBe(200)
   })
 

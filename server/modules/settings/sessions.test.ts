@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshIp, lastResetLinkToken, loginAs, registerShop } from '../../test/flows'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 // A session ends for good when its owner changes password or email, resets the password, or logs
 // out everywhere: a token signed before any of those is refused (docs/product.md#session).
@@ -110,7 +111,7 @@ describe('sessions end for good', () => {
     await call('POST', '/api/business/settings/logout-all', laptop)
     const res = await t.app.inject({ url: '/api/business/orders', headers: bearer(phone) })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'Tu sesión venció. Iniciá sesión de nuevo.',
       code: 'UNAUTHENTICATED',
     })

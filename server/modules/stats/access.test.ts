@@ -22,6 +22,7 @@ import {
   pngBytes,
 } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
+import { errorOf } from '../../test/error-answer'
 
 /*
  * Every /api/business route of the panel (stats, orders, products, categories, settings): who may
@@ -348,7 +349,7 @@ describe('who may call the /api/business routes', () => {
       for (const auth of attempts) {
         const res = await call(route, victim.ids, victim.ids, auth)
         expect(res.statusCode, JSON.stringify(auth)).toBe(401)
-        expect(res.json()).toEqual(unauthenticated)
+        expect(errorOf(res)).toEqual(unauthenticated)
       }
       expect(await snapshot(victim.business.id)).toEqual(before)
     },
@@ -361,7 +362,7 @@ describe('who may call the /api/business routes', () => {
         authorization: `Bearer ${customerToken}`,
       })
       expect(res.statusCode).toBe(403)
-      expect(res.json()).toEqual({
+      expect(errorOf(res)).toEqual({
         error: 'No tenés permiso para usar el Panel del Comercio.',
         code: 'FORBIDDEN',
       })
