@@ -6,6 +6,7 @@ import { parseEnv } from '../config'
 import { createCategory, createOwnerSession, multipartPayload, pngBytes } from '../test/factories'
 import { startFakeS3, type FakeS3 } from '../test/fake-s3'
 import { createTestApp, type TestContext } from '../test/harness'
+import { errorOf } from '../test/error-answer'
 
 /*
  * STORAGE_PROVIDER=s3: pictures live in a bucket every process shares (docs/product.md#scale),
@@ -116,7 +117,7 @@ describe('pictures in S3', () => {
     ]) {
       const res = await t.app.inject(url)
       expect(res.statusCode, url).toBe(404)
-      expect(res.json(), url).toEqual({ error: expect.any(String), code: 'ROUTE_NOT_FOUND' })
+      expect(errorOf(res), url).toEqual({ error: expect.any(String), code: 'ROUTE_NOT_FOUND' })
     }
   })
 

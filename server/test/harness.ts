@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { createAdapters } from '../adapters'
-import { buildApp, type AppDeps } from '../app'
+import { buildApp, type App, type AppDeps } from '../app'
 import { loadConfig } from '../config'
 import { openDatabase, type Database } from '../db/client'
 import { runMigrations } from '../db/migrate'
@@ -161,4 +161,15 @@ export async function createMenuShop(t: TestContext) {
   })
   await menuChangesHeard(t.database)
   return { ...s, category, product }
+}
+
+/**
+ * Starts `app` listening on a free loopback port and answers its base URL, for what inject cannot
+ * do (a live stream never ends, so inject would wait forever).
+ */
+export async function listenOnLoopback(app: { listen: App['listen']; server: App['server'] }) {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('server not listening')
+  return `http://127.0.0.1:${address.port}`
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type CustomerOrderEventData } from '../../../domain/customer-order'
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/messages/customer'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { createTestApp, listenOnLoopback, type TestContext } from '../../test/harness'
 import {
   placePickupOrder,
   shopWithOwner as shopWithOwnerIn,
@@ -23,10 +23,7 @@ let t: TestContext
 let baseUrl: string
 beforeAll(async () => {
   t = await createTestApp()
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const address = t.app.server.address()
-  if (!address || typeof address === 'string') throw new Error('server not listening')
-  baseUrl = `http://127.0.0.1:${address.port}`
+  baseUrl = await listenOnLoopback(t.app)
 })
 afterAll(async () => {
   // fetch (undici) keeps a spare connection after an aborted body; every stream is closed by now.

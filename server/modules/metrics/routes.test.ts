@@ -6,7 +6,13 @@ import { createAdapters } from '../../adapters'
 import { buildApp, type App } from '../../app'
 import { freshIp } from '../../test/flows'
 import { errorOf } from '../../test/error-answer'
-import { createMenuShop, createPeerApp, createTestApp, type TestContext } from '../../test/harness'
+import {
+  createMenuShop,
+  createPeerApp,
+  createTestApp,
+  listenOnLoopback,
+  type TestContext,
+} from '../../test/harness'
 import { freshOrderPhone, placePickupOrder, shopWithOwner } from '../../test/orders'
 
 /* Issue 14: GET /api/metrics, Prometheus' text format behind METRICS_TOKEN. */
@@ -20,10 +26,7 @@ let baseUrl: string
 beforeAll(async () => {
   t = await createTestApp({ METRICS_TOKEN: TOKEN })
   // The live streams are read through a real HTTP server (inject waits for an answer's end).
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const address = t.app.server.address()
-  if (!address || typeof address === 'string') throw new Error('server not listening')
-  baseUrl = `http://127.0.0.1:${address.port}`
+  baseUrl = await listenOnLoopback(t.app)
 })
 afterAll(async () => {
   // fetch (undici) may keep a spare connection open after an aborted stream.

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createOpenBusiness, ownerToken } from '../../test/factories'
 import { freshIp } from '../../test/flows'
-import { createPeerApp, createTestApp, type TestContext } from '../../test/harness'
+import {
+  createPeerApp,
+  createTestApp,
+  listenOnLoopback,
+  type TestContext,
+} from '../../test/harness'
 import {
   freshOrderPhone,
   placePickupOrder,
@@ -26,8 +31,7 @@ let t: TestContext
 let baseUrl: string
 beforeAll(async () => {
   t = await createTestApp()
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  baseUrl = urlOf(t.app)
+  baseUrl = await listenOnLoopback(t.app)
 })
 afterAll(async () => {
   // After an aborted body, fetch (undici) opens a spare connection that never sends a request;
@@ -35,12 +39,6 @@ afterAll(async () => {
   t.app.server.closeAllConnections()
   await t.close()
 })
-
-function urlOf(app: App) {
-  const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('server not listening')
-  return `http://127.0.0.1:${address.port}`
-}
 
 const shopWithOwner = () => shopWithOwnerIn(t)
 const placeOrder = async (app: App, shop: ShopWithOwner) => (await placePickupOrder(app, shop)).id
@@ -319,10 +317,10 @@ describe('several server processes on one database', () => {
   it('an order placed through one process reaches an owner streaming from another', async () => {
     const peer = await createPeerApp(t)
     try {
-      await peer.app.listen({ port: 0, host: '127.0.0.1' })
+      const peerUrl = await listenOnLoopback(peer.app)
       const shop = await shopWithOwner()
       const other = await shopWithOwner()
-      const onPeer = await openStream(urlOf(peer.app), shop.headers)
+      const onPeer = await openStream(peerUrl, shop.headers)
       await onPeer.ready()
       expect(peer.app.orderEvents.subscriberCount(shop.business.id)).toBe(1)
       expect(t.app.orderEvents.subscriberCount(shop.business.id)).toBe(0)
