@@ -1,9 +1,11 @@
 // `npm start`: builds the web app and the server when either is missing or older than its sources,
-// then runs the compiled server with plain node.
+// then runs the compiled server with plain node, with the flags and malloc settings of
+// scripts/server-runtime.mjs.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SERVER_ENV, SERVER_NODE_ARGS } from './server-runtime.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const manifest = path.join(root, 'dist/web/.vite/manifest.json')
@@ -29,10 +31,11 @@ if (!existsSync(manifest) || !existsSync(serverBundle) || stale()) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, serverBundle], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The environment's own values win, so a deployment can still tune malloc.
+  env: { NODE_ENV: 'production', ...SERVER_ENV, ...process.env },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

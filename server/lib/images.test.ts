@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './errors'
-import { toWebp } from './images'
+import { loadSharp, toWebp } from './images'
 
 describe('toWebp', () => {
   it('re-encodes a large photo as a bounded WebP without metadata', async () => {
@@ -38,5 +38,12 @@ describe('toWebp', () => {
       expect(err.statusCode).toBe(415)
       expect(err.message).toBe('El archivo no es una imagen válida.')
     }
+  })
+
+  it('keeps no libvips operation cache: every upload is a different image', async () => {
+    const loaded = await loadSharp()
+    expect(loaded).toBe(sharp)
+    const { memory, files, items } = loaded.cache()
+    expect([memory.max, files.max, items.max]).toEqual([0, 0, 0])
   })
 })

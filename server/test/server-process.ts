@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../../scripts/server-runtime.mjs'
 
 /**
  * The real server as a separate process, for the shutdown test and the benches that measure it
@@ -23,7 +24,10 @@ export interface ServerProcess {
 }
 
 export interface StartServerOptions {
-  /** Run `dist/server/main.js` with plain node (serving `dist/web`), as `npm start` does. */
+  /**
+   * Run `dist/server/main.js` with plain node (serving `dist/web`), as `npm start` does: with its
+   * flags and malloc settings (scripts/server-runtime.mjs).
+   */
   compiled?: boolean
 }
 
@@ -39,12 +43,13 @@ export async function startServer(
     throw new Error(`${path.relative(root, COMPILED_SERVER)} is missing: run \`npm run build\``)
   }
   const args = options.compiled
-    ? ['--enable-source-maps', COMPILED_SERVER]
+    ? [...SERVER_NODE_ARGS, COMPILED_SERVER]
     : ['--import', 'tsx', 'server/main.ts']
   const child = spawn(process.execPath, args, {
     cwd: root,
     // The port is read from the info line that says where it listens.
     env: {
+      ...(options.compiled ? SERVER_ENV : {}),
       ...process.env,
       NODE_ENV: 'production',
       PORT: '0',

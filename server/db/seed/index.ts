@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import { presetImageUrl } from '../../../domain/constants'
 import { fromMinutes, zonedClock, type DayHours } from '../../../domain/opening-hours'
 import { slugify } from '../../../domain/slug'
 import { imageKey } from '../../adapters/storage/keys'
 import type { Storage } from '../../adapters/storage/types'
+import { sharpImage } from '../../lib/images'
 import { hashPassword } from '../../lib/passwords'
 import type { Db } from '../client'
 import { businesses, categories, openingHours, products, users } from '../schema'
@@ -69,7 +69,8 @@ export function demoHours(kind: DemoHours, now: Date): DayHours[] {
 }
 
 async function renderWebp(svg: string, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 82 }).toBuffer()
+  const image = await sharpImage(Buffer.from(svg))
+  return image.resize(width, height).webp({ quality: 82 }).toBuffer()
 }
 
 /** Adds the demo shops and the demo owner. Never call it on a database that has data. */
