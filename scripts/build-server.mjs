@@ -1,7 +1,7 @@
 // Part of `npm run build`: compiles the server (and the domain code it shares with the web) into one
 // ES module, dist/server/main.js, that plain `node` runs: no TypeScript loader in production.
-// Packages stay in node_modules; the SQL migrations are copied beside the bundle, where the
-// migrator looks for them.
+// Packages stay in node_modules; the SQL migrations and the demo pictures are copied beside the
+// bundle, where the migrator and the seed look for them.
 import { build } from 'esbuild'
 import { cpSync, rmSync } from 'node:fs'
 
@@ -19,4 +19,6 @@ await build({
   logLevel: 'warning',
 })
 cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true })
+// The demo shops' pictures, rendered ahead of time (server/db/seed/pictures.ts).
+cpSync('server/db/seed/pictures', `${outdir}/pictures`, { recursive: true })
 console.log(`Server compiled to ${outdir}/main.js`)

@@ -5,13 +5,12 @@ import { fromMinutes, zonedClock, type DayHours } from '../../../domain/opening-
 import { slugify } from '../../../domain/slug'
 import { imageKey } from '../../adapters/storage/keys'
 import type { Storage } from '../../adapters/storage/types'
-import { sharpImage } from '../../lib/images'
 import { hashPassword } from '../../lib/passwords'
 import type { Db } from '../client'
 import { businesses, categories, openingHours, products, users } from '../schema'
 import { seedDemoOrders, type DemoOrderProduct } from './demo-orders'
-import { coverSvg, logoSvg } from './art'
 import { DEMO_OWNER, demoShops, type DemoHours } from './demo-shops'
+import { readDemoPictures } from './pictures'
 
 export interface SeedResult {
   ownerEmail: string
@@ -68,28 +67,11 @@ export function demoHours(kind: DemoHours, now: Date): DayHours[] {
   }
 }
 
-async function renderWebp(svg: string, width: number, height: number): Promise<Buffer> {
-  const image = await sharpImage(Buffer.from(svg))
-  return image.resize(width, height).webp({ quality: 82 }).toBuffer()
-}
-
 /** Adds the demo shops and the demo owner. Never call it on a database that has data. */
 export async function seedDemo(db: Db, storage: Storage, now = new Date()): Promise<SeedResult> {
   const images = await Promise.all(
     demoShops.map(async (shop) => {
-      const [logo, cover] = await Promise.all([
-        renderWebp(
-          logoSvg({
-            name: shop.name,
-            initials: shop.initials,
-            color: shop.color,
-            motif: shop.motif,
-          }),
-          512,
-          512,
-        ),
-        renderWebp(coverSvg({ color: shop.color, motif: shop.motif }), 1600, 600),
-      ])
+      const { logo, cover } = await readDemoPictures(shop)
       return {
         logoUrl: await storage.put(imageKey('logos', logo), logo, 'image/webp'),
         coverUrl: await storage.put(imageKey('covers', cover), cover, 'image/webp'),
