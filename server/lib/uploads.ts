@@ -125,35 +125,22 @@ async function isImageNamed(tx: Tx, key: string): Promise<boolean> {
  * the row that names it; nothing is stored if it is not an image, and if `write` fails the picture
  * is removed again (unless another row names it).
  */
-export async function withStoredImage<T>(
+export async function withStoredImage<T, Upload extends Buffer | null>(
   images: ImageStore,
-  upload: Buffer,
+  upload: Upload,
   kind: ImageKind,
   folder: ImageFolder,
-  write: (url: string) => Promise<T>,
-): Promise<T>
-export async function withStoredImage<T>(
-  images: ImageStore,
-  upload: Buffer | null,
-  kind: ImageKind,
-  folder: ImageFolder,
-  write: (url: string | null) => Promise<T>,
-): Promise<T>
-export async function withStoredImage<T>(
-  images: ImageStore,
-  upload: Buffer | null,
-  kind: ImageKind,
-  folder: ImageFolder,
-  write: (url: string) => Promise<T>,
+  write: (url: Upload extends Buffer ? string : string | null) => Promise<T>,
 ): Promise<T> {
-  // Only the second signature lets `upload` be null, and its `write` takes null.
-  if (!upload) return (write as (url: string | null) => Promise<T>)(null)
+  // With a picture `write` gets its URL; a caller whose upload may be absent also takes null.
+  const save = write as (url: string | null) => Promise<T>
+  if (!upload) return save(null)
   const webp = await toWebp(upload, kind)
   const key = imageKey(folder, webp)
   const url = await images.storage.put(key, webp, 'image/webp')
   let result: T
   try {
-    result = await write(url)
+    result = await save(url)
   } catch (err) {
     await removeImage(images, url)
     throw err
