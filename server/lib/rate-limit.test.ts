@@ -3,8 +3,8 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit'
 import Fastify from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sharedStateKinds, type OpenedState } from '../test/shared-state'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useDatabaseSharedState } from '../test/shared-state'
 import { ApiError } from './errors'
 import { ConcurrencyLimiter, RateLimiter, sharedRateLimitStore } from './rate-limit'
 
@@ -76,23 +76,17 @@ describe('RateLimiter', () => {
 })
 
 describe('sharedRateLimitStore', () => {
-  let opened: OpenedState
-  beforeAll(async () => {
-    opened = await sharedStateKinds.find((kind) => kind.kind === 'postgres')!.open()
-  })
-  afterAll(async () => {
-    await opened?.close()
-  })
+  const shared = useDatabaseSharedState()
 
   it('counts one limit across processes and restarts, and reads without counting', async () => {
-    const first = await limiterOn({ store: sharedRateLimitStore(opened.state) })
-    const second = await limiterOn({ store: sharedRateLimitStore(opened.peer()) })
+    const first = await limiterOn({ store: sharedRateLimitStore(shared().state) })
+    const second = await limiterOn({ store: sharedRateLimitStore(shared().peer()) })
     await first.hit(tries, 'a')
     await second.check(tries, 'a')
     await second.hit(tries, 'a')
     await expect(first.check(tries, 'a')).rejects.toMatchObject({ code: 'RATE_LIMITED' })
     // A process started afterwards (a restart) finds the window used up.
-    const restarted = await limiterOn({ store: sharedRateLimitStore(opened.peer()) })
+    const restarted = await limiterOn({ store: sharedRateLimitStore(shared().peer()) })
     await expect(restarted.hit(tries, 'a')).rejects.toMatchObject({ code: 'RATE_LIMITED' })
     await restarted.hit(tries, 'b')
   })
@@ -100,7 +94,7 @@ describe('sharedRateLimitStore', () => {
   it("counts a route's own limit apart from another route's, for the same address", async () => {
     const app = Fastify()
     apps.push(app)
-    await app.register(rateLimit, { global: false, store: sharedRateLimitStore(opened.state) })
+    await app.register(rateLimit, { global: false, store: sharedRateLimitStore(shared().state) })
     const config = { rateLimit: { max: 1, timeWindow: 60_000 } }
     app.get('/uno', { config }, async () => 'uno')
     app.get('/dos', { config }, async () => 'dos')
@@ -113,16 +107,10 @@ describe('sharedRateLimitStore', () => {
 const rule = { name: 'streams', max: 2, message: 'Demasiadas pantallas abiertas.' }
 
 describe('ConcurrencyLimiter', () => {
-  let opened: OpenedState
-  beforeAll(async () => {
-    opened = await sharedStateKinds.find((kind) => kind.kind === 'postgres')!.open()
-  })
-  afterAll(async () => {
-    await opened?.close()
-  })
+  const shared = useDatabaseSharedState()
 
   it('refuses past the maximum per key with a Spanish 429, and a release frees one slot once', async () => {
-    const limiter = new ConcurrencyLimiter(opened.state)
+    const limiter = new ConcurrencyLimiter(shared().state)
     const first = await limiter.acquire(rule, 'a')
     await limiter.acquire(rule, 'a')
     await limiter.acquire(rule, 'b')
@@ -139,8 +127,8 @@ describe('ConcurrencyLimiter', () => {
   })
 
   it('counts the slots of every process on the same state, all or none', async () => {
-    const here = new ConcurrencyLimiter(opened.state)
-    const there = new ConcurrencyLimiter(opened.peer())
+    const here = new ConcurrencyLimiter(shared().state)
+    const there = new ConcurrencyLimiter(shared().peer())
     const perShop = { ...rule, name: 'shop' }
     await here.acquire(perShop, 'x')
     await there.acquire(perShop, 'x')
@@ -157,7 +145,7 @@ describe('ConcurrencyLimiter', () => {
   })
 
   it('renews the leases of open slots, so only a dead process loses its slots', async () => {
-    const alive = new ConcurrencyLimiter(opened.state, { leaseMs: 300 })
+    const alive = new ConcurrencyLimiter(shared().state, { leaseMs: 300 })
     await alive.acquire({ ...rule, name: 'lease', max: 1 }, 'k')
     // Several leases long: still held, because the limiter renews it every 100 ms.
     const later = Date.now() + 1000

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll } from 'vitest'
 import { postgresSharedState } from '../adapters/shared-state/postgres'
 import { redisSharedState } from '../adapters/shared-state/redis'
 import type { SharedState } from '../adapters/shared-state/types'
@@ -59,3 +60,21 @@ export const sharedStateKinds: { kind: SharedState['kind']; open(): Promise<Open
     },
   },
 ]
+
+/**
+ * The database's shared state for the tests of one describe block (or file): opened before them,
+ * closed after. Answers a getter, valid inside the tests.
+ */
+export function useDatabaseSharedState(): () => OpenedState {
+  let opened: OpenedState | undefined
+  beforeAll(async () => {
+    opened = await sharedStateKinds.find((kind) => kind.kind === 'postgres')!.open()
+  })
+  afterAll(async () => {
+    await opened?.close()
+  })
+  return () => {
+    if (!opened) throw new Error('the shared state opens before the tests')
+    return opened
+  }
+}

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { solveAltchaChallenge } from '../../test/captcha'
-import { sharedStateKinds, type OpenedState } from '../../test/shared-state'
+import { useDatabaseSharedState } from '../../test/shared-state'
 import { altchaCaptcha, isAltchaCaptcha, type AltchaCaptcha } from './altcha'
 import { createCaptcha } from '.'
 
@@ -10,14 +10,10 @@ afterEach(() => {
 
 const KEY = 'k'.repeat(48)
 // Spent solutions are kept in the shared state the app would give it (the database's tables).
-let opened: OpenedState
+const shared = useDatabaseSharedState()
 let captcha: AltchaCaptcha
-beforeAll(async () => {
-  opened = await sharedStateKinds.find((kind) => kind.kind === 'postgres')!.open()
-  captcha = altchaCaptcha(KEY, opened.state)
-})
-afterAll(async () => {
-  await opened?.close()
+beforeAll(() => {
+  captcha = altchaCaptcha(KEY, shared().state)
 })
 
 const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString())
@@ -25,7 +21,7 @@ const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toStri
 
 describe('ALTCHA captcha', () => {
   it('is what CAPTCHA_PROVIDER=altcha builds, pointing the widget at the challenge route', () => {
-    const built = createCaptcha({ CAPTCHA_PROVIDER: 'altcha', altchaHmacKey: KEY }, opened.state)
+    const built = createCaptcha({ CAPTCHA_PROVIDER: 'altcha', altchaHmacKey: KEY }, shared().state)
     expect(built.clientConfig).toEqual({
       provider: 'altcha',
       challengeUrl: '/api/captcha/challenge',
@@ -61,7 +57,7 @@ describe('ALTCHA captcha', () => {
 
   it('refuses a solution another process has already accepted', async () => {
     const token = await solveAltchaChallenge(await captcha.createChallenge())
-    const otherProcess = altchaCaptcha(KEY, opened.peer())
+    const otherProcess = altchaCaptcha(KEY, shared().peer())
     expect(await otherProcess.verify(token)).toBe(true)
     expect(await captcha.verify(token)).toBe(false)
   })
@@ -80,7 +76,7 @@ describe('ALTCHA captcha', () => {
     cheaper.challenge.parameters.cost = 1
     expect(await captcha.verify(encode(cheaper))).toBe(false)
 
-    expect(await altchaCaptcha('o'.repeat(48), opened.state).verify(token)).toBe(false)
+    expect(await altchaCaptcha('o'.repeat(48), shared().state).verify(token)).toBe(false)
     // None of the failures above used the token up.
     expect(await captcha.verify(token)).toBe(true)
   })
