@@ -114,3 +114,11 @@ export const MAX_PRICE = 1_000_000_000
 export const PLACE_QUERY_MIN_LENGTH = 3
 
 export const PLACE_QUERY_MAX_LENGTH = 120
+
+/** Product options (docs/product.md#product-options). */
+export const OPTION_GROUP_NAME_MAX = 60
+export const OPTION_NAME_MAX = 60
+export const OPTIONS_PER_GROUP_MAX = 30
+export const OPTION_GROUPS_PER_PRODUCT_MAX = 10
+/** A group's 'elegí hasta N' is at most this many (a dozen empanadas of twelve flavours fits). */
+export const OPTION_CHOICES_MAX = 24

@@ -154,3 +154,34 @@ export const STORE_NOT_FOUND_HINT =
 export const STORE_LOAD_FAILED_MESSAGE = 'No pudimos cargar el comercio.'
 
 export const CHECK_CONNECTION_MESSAGE = 'Revisá tu conexión y probá de nuevo.'
+
+// ─── Product options (docs/product.md#product-options) ────────────────────────────────────────
+
+export const OPTION_ID_MESSAGE = 'Una de las opciones elegidas no es válida.'
+
+export const TOO_MANY_OPTIONS_MESSAGE = 'Elegiste demasiadas opciones para un producto.'
+
+export const optionNotOfProductMessage = (product: string) =>
+  `Una de las opciones elegidas no es de ${product}. Volvé a elegirlas.`
+
+export const tooFewChoicesMessage = (product: string, group: string, min: number) =>
+  min === 1
+    ? `Elegí una opción de "${group}" para ${product}.`
+    : `Elegí al menos ${min} opciones de "${group}" para ${product}.`
+
+export const tooManyChoicesMessage = (product: string, group: string, max: number) =>
+  max === 1
+    ? `Elegí una sola opción de "${group}" para ${product}.`
+    : `Elegí hasta ${max} opciones de "${group}" para ${product}.`
+
+export const optionSoldOutMessage = (product: string, group: string, option: string) =>
+  `"${option}" (${group}) de ${product} ya no está disponible. Elegí otra opción.`
+
+/** 'Obligatorio' / 'Opcional · hasta N': what a group of options asks for. */
+export function optionChoiceHint(min: number, max: number): string {
+  if (min >= 1) {
+    if (min === max) return min === 1 ? 'Obligatorio' : `Obligatorio · elegí ${min}`
+    return `Obligatorio · de ${min} a ${max}`
+  }
+  return `Opcional · hasta ${max}`
+}

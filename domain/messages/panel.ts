@@ -1,5 +1,13 @@
 /** What shop owners may read: registration, sign-in, and the panel's forms and lists. Part of the one catalogue of messages (index.ts). */
-import { MAX_DELIVERY_TIME_MINUTES, MAX_INTERVALS_PER_DAY } from '../constants'
+import {
+  MAX_DELIVERY_TIME_MINUTES,
+  MAX_INTERVALS_PER_DAY,
+  OPTION_CHOICES_MAX,
+  OPTION_GROUP_NAME_MAX,
+  OPTION_GROUPS_PER_PRODUCT_MAX,
+  OPTION_NAME_MAX,
+  OPTIONS_PER_GROUP_MAX,
+} from '../constants'
 import { WEEK_DAYS } from '../opening-hours'
 
 export const WRONG_PASSWORD_MESSAGE = 'La contraseña actual no es correcta.'
@@ -169,3 +177,23 @@ export const CONTINUE_REASONS = {
   emailInvalid: 'Para continuar, revisá el formato del correo.',
   emailTaken: 'Para continuar, usá un correo que no esté registrado.',
 }
+
+// ─── Option groups (docs/product.md#product-options) ──────────────────────────────────────────
+
+export const OPTION_GROUP_NAME_MESSAGE = `Ingresá el nombre del grupo (hasta ${OPTION_GROUP_NAME_MAX} caracteres).`
+export const OPTION_NAME_MESSAGE = `Ingresá el nombre de la opción (hasta ${OPTION_NAME_MAX} caracteres).`
+export const OPTION_PRICE_MESSAGE = 'El precio adicional tiene que ser $ 0 o más.'
+export const OPTION_CHOICES_MESSAGE = `La cantidad de opciones a elegir tiene que estar entre 0 y ${OPTION_CHOICES_MAX}.`
+export const OPTION_MIN_OVER_MAX_MESSAGE = 'El mínimo a elegir no puede ser mayor que el máximo.'
+export const OPTION_GROUP_EMPTY_MESSAGE = 'Agregá al menos una opción al grupo.'
+export const OPTION_GROUP_TOO_MANY_MESSAGE = `Un grupo puede tener hasta ${OPTIONS_PER_GROUP_MAX} opciones.`
+export const OPTION_GROUP_ID_MESSAGE = 'Uno de los grupos de opciones no es válido.'
+export const OPTION_GROUPS_TOO_MANY_MESSAGE = `Un producto puede tener hasta ${OPTION_GROUPS_PER_PRODUCT_MAX} grupos de opciones.`
+export const OPTION_GROUP_NOT_FOUND_MESSAGE = 'No encontramos ese grupo de opciones.'
+export const OPTION_NOT_FOUND_MESSAGE = 'No encontramos esa opción.'
+export const optionMaxOverOptionsMessage = (count: number) =>
+  `El grupo tiene ${count} ${count === 1 ? 'opción' : 'opciones'}: no se pueden pedir más.`
+export const requiredGroupAvailableMessage = (min: number) =>
+  min === 1
+    ? 'Un grupo obligatorio necesita al menos una opción disponible.'
+    : `Un grupo obligatorio que pide ${min} opciones necesita al menos ${min} disponibles.`

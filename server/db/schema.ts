@@ -6,7 +6,9 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -16,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { EXPLORE_SEARCH_RADIUS_METERS } from '../../domain/explore'
+import type { OrderItemOption } from '../../domain/product-options'
 
 /*
  * The whole product's data (docs/product.md#entities). Money is integer centavos. Every row a shop owns carries
@@ -200,6 +203,83 @@ export const products = pgTable(
   ],
 )
 
+/*
+ * Option groups (docs/product.md#product-options): 'Tamaño', 'Gustos', 'Extras'. A group belongs to
+ * a shop and may be offered by several of its products; its options carry a price delta. Every
+ * link carries business_id, so a product can only offer its own shop's groups.
+ */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    minChoices: smallint('min_choices').notNull().default(0),
+    maxChoices: smallint('max_choices').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    unique('option_groups_business_id_key').on(t.businessId, t.id),
+    check('option_groups_name_check', sql`length(trim(${t.name})) > 0`),
+    check(
+      'option_groups_choices_check',
+      sql`${t.minChoices} >= 0 and ${t.maxChoices} >= 1 and ${t.minChoices} <= ${t.maxChoices}`,
+    ),
+  ],
+)
+
+export const options = pgTable(
+  'options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull(),
+    groupId: uuid('group_id').notNull(),
+    name: text('name').notNull(),
+    /** Added to the product's price when chosen; centavos, may be 0. */
+    priceDelta: integer('price_delta').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({
+      name: 'options_group_fk',
+      columns: [t.businessId, t.groupId],
+      foreignColumns: [optionGroups.businessId, optionGroups.id],
+    }).onDelete('cascade'),
+    index('options_group_idx').on(t.groupId),
+    check('options_name_check', sql`length(trim(${t.name})) > 0`),
+    check('options_price_delta_check', sql`${t.priceDelta} >= 0`),
+  ],
+)
+
+/** Which groups a product offers, in the order the customer sees them. */
+export const productOptionGroups = pgTable(
+  'product_option_groups',
+  {
+    businessId: uuid('business_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    groupId: uuid('group_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'product_option_groups_pkey', columns: [t.productId, t.groupId] }),
+    foreignKey({
+      name: 'product_option_groups_product_fk',
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'product_option_groups_group_fk',
+      columns: [t.businessId, t.groupId],
+      foreignColumns: [optionGroups.businessId, optionGroups.id],
+    }).onDelete('cascade'),
+    index('product_option_groups_group_idx').on(t.groupId),
+  ],
+)
+
 export const orders = pgTable(
   'orders',
   {
@@ -254,6 +334,11 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     notes: text('notes'),
+    /**
+     * The options chosen, as sold: `[{ group, name, priceDelta }]`, already counted in unit_price.
+     * A snapshot, so later edits of the menu never change a placed order.
+     */
+    options: jsonb('options').$type<OrderItemOption[]>().notNull().default([]),
   },
   (t) => [
     foreignKey({
