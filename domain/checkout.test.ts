@@ -169,6 +169,7 @@ describe('compareOrderItems', () => {
       notes,
       quantity,
       unitPrice: 100,
+      options: [],
     })
     const sorted = [line('Ñoquis'), line('empanada', 'b'), line('Empanada'), line('empanada', 'a')]
       .sort(compareOrderItems)

@@ -10,6 +10,8 @@ import {
   MAX_QUANTITY,
   MIN_QUANTITY,
   NOTE_MAX,
+  OPTION_CHOICES_MAX,
+  OPTION_GROUPS_PER_PRODUCT_MAX,
 } from './constants'
 import {
   ADDRESS_REQUIRED_MESSAGE,
@@ -21,13 +23,16 @@ import {
   ITEM_PRICE_MESSAGE,
   LOCATION_MESSAGE,
   METHOD_MESSAGE,
+  OPTION_ID_MESSAGE,
   ORDER_NOTE_MESSAGE,
   PRODUCT_ID_MESSAGE,
   QUANTITY_MESSAGE,
   STREET_MESSAGE,
   STREET_NUMBER_MESSAGE,
   TOO_MANY_LINES_MESSAGE,
+  TOO_MANY_OPTIONS_MESSAGE,
 } from './messages/customer'
+import { orderItemOptionSchema } from './product-options'
 
 // The limits, messages and pure rules live zod-free in checkout-rules.ts; one import serves both.
 export * from './checkout-rules'
@@ -93,8 +98,20 @@ export const checkoutItemSchema = z.object({
     .min(MIN_QUANTITY, QUANTITY_MESSAGE)
     .max(MAX_QUANTITY, QUANTITY_MESSAGE),
   notes: optionalText(NOTE_MAX, ITEM_NOTES_MESSAGE),
+  /** The ids of the options chosen (docs/product.md#product-options); none when it has no groups. */
+  options: z
+    .array(
+      z
+        .string({ error: OPTION_ID_MESSAGE })
+        .max(64, OPTION_ID_MESSAGE)
+        .refine(isUuid, OPTION_ID_MESSAGE)
+        .transform((id) => id.toLowerCase()),
+      { error: OPTION_ID_MESSAGE },
+    )
+    .max(OPTION_GROUPS_PER_PRODUCT_MAX * OPTION_CHOICES_MAX, TOO_MANY_OPTIONS_MESSAGE)
+    .default([]),
   /**
-   * The unit price the customer saw (centavos). Never charged: an order whose price differs from
+   * The unit price the customer saw, its options included (centavos). Never charged: an order whose price differs from
    * today's is refused with today's prices, so nobody pays a price they were not shown.
    */
   price: z
@@ -146,6 +163,8 @@ export const placedOrderItemSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.number().int(),
   notes: z.string().nullable(),
+  /** The options chosen, as sold (already in unitPrice). */
+  options: z.array(orderItemOptionSchema),
 })
 export type PlacedOrderItem = z.infer<typeof placedOrderItemSchema>
 
@@ -185,6 +204,8 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>
 
 /** Today's unit price of one ordered product, as a PRICE_CHANGED refusal answers it. */
 export const currentPriceSchema = z.object({
+  /** The line of the request it prices (two lines of one product may differ in their options). */
+  line: z.number().int(),
   productId: z.string(),
   name: z.string(),
   unitPrice: z.number().int(),

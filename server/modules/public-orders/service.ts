@@ -125,6 +125,7 @@ export function readOrderItems(db: Db, businessId: string, orderId: string) {
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
       notes: orderItems.notes,
+      options: orderItems.options,
     })
     .from(orderItems)
     .where(and(eq(orderItems.businessId, businessId), eq(orderItems.orderId, orderId)))
@@ -269,7 +270,8 @@ export async function prepareOrder(
   // Today's price is the one charged, but never one the customer was not shown.
   if (request.items.some((item, i) => item.price !== null && item.price !== items[i].unitPrice)) {
     throw new PriceChangedError(
-      ids.map((id) => ({
+      ids.map((id, line) => ({
+        line,
         productId: id,
         name: menu.get(id)!.name,
         unitPrice: effectivePrice(menu.get(id)!),
@@ -365,6 +367,7 @@ export async function writeOrder(
       quantity,
       unitPrice,
       notes,
+      options: [],
     }))
     return { created: true, answer: answerOf(shop, { ...written, items }) }
   }
