@@ -356,7 +356,7 @@ describe('OrderConfirmed', () => {
       shopName: 'Lomitos 24',
       method: 'PICKUP',
       deliveryInfo: null,
-      items: [{ name: 'Lomito completo', quantity: 2, notes: null, options: [] }],
+      items: [{ name: 'Lomito completo', quantity: 2, notes: null }],
       subtotal: 2_900_000,
       deliveryFee: 0,
       total: 2_900_000,
