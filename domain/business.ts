@@ -95,9 +95,11 @@ export type ProductFormInput = z.input<typeof productFormSchema>
 export type ProductInput = z.output<typeof productFormSchema>
 
 /** docs/product.md#entities Product, as the panel reads it: the public one with its category. */
-export const productSchema = publicProductSchema.extend({
+export const productSchema = publicProductSchema.omit({ optionGroups: true }).extend({
   /** null when the product has no category. */
   category: z.object({ name: z.string() }).nullable(),
+  /** The option groups the product offers, in its order (docs/product.md#product-options). */
+  optionGroupIds: z.array(z.string()),
 })
 export type Product = z.infer<typeof productSchema>
 export const productListSchema = z.array(productSchema)

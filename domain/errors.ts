@@ -31,6 +31,8 @@ export const errorCatalogue = {
   ROUTE_NOT_FOUND: { status: 404, message: m.NOT_FOUND_MESSAGE },
   PRODUCT_NOT_FOUND: { status: 404, message: m.PRODUCT_NOT_FOUND_MESSAGE },
   CATEGORY_NOT_FOUND: { status: 404, message: m.CATEGORY_NOT_FOUND_MESSAGE },
+  OPTION_GROUP_NOT_FOUND: { status: 404, message: m.OPTION_GROUP_NOT_FOUND_MESSAGE },
+  OPTION_NOT_FOUND: { status: 404, message: m.OPTION_NOT_FOUND_MESSAGE },
   ORDER_NOT_FOUND: { status: 404, message: m.ORDER_NOT_FOUND_MESSAGE },
   METHOD_NOT_ALLOWED: { status: 405, message: m.METHOD_NOT_ALLOWED_MESSAGE },
   NOT_ACCEPTABLE: { status: 406, message: m.NOT_ACCEPTABLE_MESSAGE },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SHOP_LINK_MESSAGE } from './messages/customer'
+import { publicOptionGroupSchema } from './product-options'
 
 /** Answers of the public (anonymous) API: docs/product.md#api `/public/menu/{slug}` and `/public/business/{slug}`. */
 
@@ -56,6 +57,11 @@ export const publicProductSchema = z.object({
   isAvailable: z.boolean(),
   categoryId: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /**
+   * The option groups the product offers, in its order, each with its options in order; options
+   * out of stock are listed too (`isAvailable: false`), for the storefront to strike out.
+   */
+  optionGroups: z.array(publicOptionGroupSchema),
 })
 export type PublicProduct = z.infer<typeof publicProductSchema>
 

@@ -45,6 +45,7 @@ import { MenuCache } from './modules/public-menu/cache'
 import { getPublicMenu } from './modules/public-menu/service'
 import orderRoutes from './modules/orders/routes'
 import productRoutes from './modules/products/routes'
+import productOptionRoutes from './modules/product-options/routes'
 import exploreRoutes from './modules/explore/routes'
 import publicMenuRoutes from './modules/public-menu/routes'
 import publicOrderRoutes from './modules/public-orders/routes'
@@ -275,6 +276,7 @@ export async function buildApp(deps: AppDeps) {
               done(null, payload)
             })
             await menu.register(productRoutes)
+            await menu.register(productOptionRoutes)
             await menu.register(categoryRoutes)
             await menu.register(settingsRoutes)
           })

@@ -1,7 +1,19 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { PublicOptionGroup } from '../../../domain/product-options'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { isUuid } from '../../../domain/business'
+import {
+  OPTION_GROUP_NOT_FOUND_MESSAGE,
+  OPTION_NOT_FOUND_MESSAGE,
+  PRODUCT_NOT_FOUND_MESSAGE,
+} from '../../../domain/messages/panel'
+import type { OptionGroup, optionGroupInputSchema } from '../../../domain/option-groups'
+import type { PublicOption, PublicOptionGroup } from '../../../domain/product-options'
 import type { Db, Tx } from '../../db/client'
-import { optionGroups, options, productOptionGroups } from '../../db/schema'
+import { isForeignKeyViolation } from '../../db/errors'
+import { optionGroups, options, productOptionGroups, products } from '../../db/schema'
+import { ApiError } from '../../lib/errors'
+
+const productNotFound = () => new ApiError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE)
 
 /**
  * The option groups each product of a shop offers, in the product's order, with their options in
@@ -75,4 +87,237 @@ export async function optionGroupsOfProducts(
     })
   }
   return byProduct
+}
+
+// ─── The panel's option groups (docs/product.md#product-options) ──────────────────────────────
+
+const groupNotFound = () => new ApiError('OPTION_GROUP_NOT_FOUND', OPTION_GROUP_NOT_FOUND_MESSAGE)
+const optionNotFound = () => new ApiError('OPTION_NOT_FOUND', OPTION_NOT_FOUND_MESSAGE)
+/** An option id in a group's save that is none of that group's options. */
+const optionNotOfGroup = () => new ApiError('VALIDATION', OPTION_NOT_FOUND_MESSAGE)
+
+const ownGroup = (businessId: string, id: string) =>
+  and(eq(optionGroups.businessId, businessId), eq(optionGroups.id, id))
+
+/** The products that offer a group, as one JSON array of the same statement. */
+const productIdsOf = sql<string[]>`coalesce((
+  select json_agg(pog.product_id order by pog.product_id)
+  from product_option_groups pog
+  where pog.business_id = "option_groups"."business_id" and pog.group_id = "option_groups"."id"
+), '[]'::json)`
+
+/** The shop's groups (all, or the one `id`), with their options in order: two statements. */
+async function selectGroups(db: Db | Tx, businessId: string, id?: string): Promise<OptionGroup[]> {
+  const [groupRows, optionRows] = await Promise.all([
+    db
+      .select({
+        id: optionGroups.id,
+        name: optionGroups.name,
+        minChoices: optionGroups.minChoices,
+        maxChoices: optionGroups.maxChoices,
+        productIds: productIdsOf,
+      })
+      .from(optionGroups)
+      .where(and(eq(optionGroups.businessId, businessId), id ? eq(optionGroups.id, id) : undefined))
+      .orderBy(asc(sql`lower(${optionGroups.name})`), asc(optionGroups.id)),
+    db
+      .select({
+        groupId: options.groupId,
+        id: options.id,
+        name: options.name,
+        priceDelta: options.priceDelta,
+        isAvailable: options.isAvailable,
+      })
+      .from(options)
+      .where(and(eq(options.businessId, businessId), id ? eq(options.groupId, id) : undefined))
+      .orderBy(asc(options.groupId), asc(options.position), asc(options.id)),
+  ])
+  const byGroup = new Map<string, PublicOption[]>()
+  for (const { groupId, ...option } of optionRows) {
+    let list = byGroup.get(groupId)
+    if (!list) byGroup.set(groupId, (list = []))
+    list.push(option)
+  }
+  return groupRows.map((g) => ({ ...g, options: byGroup.get(g.id) ?? [] }))
+}
+
+export const listOptionGroups = (db: Db, businessId: string) => selectGroups(db, businessId)
+
+export async function getOptionGroup(db: Db | Tx, businessId: string, id: string) {
+  const [group] = await selectGroups(db, businessId, id)
+  if (!group) throw groupNotFound()
+  return group
+}
+
+type GroupInput = z.output<typeof optionGroupInputSchema>
+
+const optionFields = (option: GroupInput['options'][number], position: number) => ({
+  name: option.name,
+  priceDelta: option.priceDelta,
+  isAvailable: option.isAvailable,
+  position,
+})
+
+/** A new group with its options in the order given; an option naming an id is refused (400). */
+export async function createOptionGroup(db: Db, businessId: string, input: GroupInput) {
+  if (input.options.some((o) => o.id !== undefined)) throw optionNotOfGroup()
+  const id = await db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(optionGroups)
+      .values({
+        businessId,
+        name: input.name,
+        minChoices: input.minChoices,
+        maxChoices: input.maxChoices,
+      })
+      .returning({ id: optionGroups.id })
+    await tx
+      .insert(options)
+      .values(
+        input.options.map((o, i) => ({ businessId, groupId: group.id, ...optionFields(o, i) })),
+      )
+    return group.id
+  })
+  return getOptionGroup(db, businessId, id)
+}
+
+/**
+ * Replaces the group's name, limits and options: an option with an id of this group is updated
+ * and moved to its place, one without an id is added, and the group's options left out are
+ * deleted. An id that is not one of this group's options is refused (400) and nothing changes.
+ */
+export async function updateOptionGroup(db: Db, businessId: string, id: string, input: GroupInput) {
+  await db.transaction(async (tx) => {
+    // Locked so two saves at once apply one after the other, not interleaved.
+    const [group] = await tx
+      .select({ id: optionGroups.id })
+      .from(optionGroups)
+      .where(ownGroup(businessId, id))
+      .for('update')
+    if (!group) throw groupNotFound()
+    const existing = await tx
+      .select({ id: options.id })
+      .from(options)
+      .where(and(eq(options.businessId, businessId), eq(options.groupId, id)))
+    const existingIds = new Set(existing.map((o) => o.id))
+    const keptIds = input.options.flatMap((o) => (o.id === undefined ? [] : [o.id]))
+    if (keptIds.some((optionId) => !existingIds.has(optionId))) throw optionNotOfGroup()
+    if (new Set(keptIds).size !== keptIds.length) throw optionNotOfGroup()
+
+    await tx
+      .update(optionGroups)
+      .set({
+        name: input.name,
+        minChoices: input.minChoices,
+        maxChoices: input.maxChoices,
+        updatedAt: new Date(),
+      })
+      .where(ownGroup(businessId, id))
+    const dropped = [...existingIds].filter((optionId) => !keptIds.includes(optionId))
+    if (dropped.length > 0) {
+      await tx
+        .delete(options)
+        .where(and(eq(options.businessId, businessId), inArray(options.id, dropped)))
+    }
+    const added: (typeof options.$inferInsert)[] = []
+    for (const [position, option] of input.options.entries()) {
+      if (option.id === undefined) {
+        added.push({ businessId, groupId: id, ...optionFields(option, position) })
+        continue
+      }
+      await tx
+        .update(options)
+        .set({ ...optionFields(option, position), updatedAt: new Date() })
+        .where(
+          and(
+            eq(options.businessId, businessId),
+            eq(options.groupId, id),
+            eq(options.id, option.id),
+          ),
+        )
+    }
+    if (added.length > 0) await tx.insert(options).values(added)
+  })
+  return getOptionGroup(db, businessId, id)
+}
+
+/** Deletes the group, its options and its place in every product that offered it. */
+export async function deleteOptionGroup(db: Db, businessId: string, id: string): Promise<void> {
+  const [row] = await db
+    .delete(optionGroups)
+    .where(ownGroup(businessId, id))
+    .returning({ id: optionGroups.id })
+  if (!row) throw groupNotFound()
+}
+
+/** The panel's one-tap stock toggle of one option. */
+export async function setOptionAvailability(
+  db: Db,
+  businessId: string,
+  id: string,
+  isAvailable: boolean,
+): Promise<PublicOption> {
+  const [row] = await db
+    .update(options)
+    .set({ isAvailable, updatedAt: new Date() })
+    .where(and(eq(options.businessId, businessId), eq(options.id, id)))
+    .returning({
+      id: options.id,
+      name: options.name,
+      priceDelta: options.priceDelta,
+      isAvailable: options.isAvailable,
+    })
+  if (!row) throw optionNotFound()
+  return row
+}
+
+/**
+ * Replaces the groups a product offers, in the order given. A product or a group that is not the
+ * shop's answers 404 and changes nothing; the shop-bound foreign keys hold the same line against a
+ * group deleted meanwhile.
+ */
+export async function setProductOptionGroups(
+  db: Db,
+  businessId: string,
+  productId: string,
+  groupIds: readonly string[],
+): Promise<void> {
+  if (!isUuid(productId)) throw productNotFound()
+  try {
+    await db.transaction(async (tx) => {
+      const [product] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.businessId, businessId), eq(products.id, productId)))
+        .for('update')
+      if (!product) throw productNotFound()
+      if (groupIds.length > 0) {
+        const found = await tx
+          .select({ id: optionGroups.id })
+          .from(optionGroups)
+          .where(
+            and(eq(optionGroups.businessId, businessId), inArray(optionGroups.id, [...groupIds])),
+          )
+        if (found.length !== groupIds.length) throw groupNotFound()
+      }
+      await tx
+        .delete(productOptionGroups)
+        .where(
+          and(
+            eq(productOptionGroups.businessId, businessId),
+            eq(productOptionGroups.productId, productId),
+          ),
+        )
+      if (groupIds.length > 0) {
+        await tx
+          .insert(productOptionGroups)
+          .values(
+            groupIds.map((groupId, position) => ({ businessId, productId, groupId, position })),
+          )
+      }
+    })
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw groupNotFound()
+    throw err
+  }
 }

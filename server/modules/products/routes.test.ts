@@ -90,6 +90,7 @@ describe('GET /api/business/products', () => {
       categoryId: null,
       category: null,
       imageUrl: null,
+      optionGroupIds: [],
     })
     expect(body[1]).toMatchObject({ categoryId: category.id, category: { name: 'Pizzas' } })
   })
@@ -153,6 +154,7 @@ describe('POST /api/business/products', () => {
       categoryId: category.id,
       category: { name: 'Pizzas' },
       imageUrl: null,
+      optionGroupIds: [],
     })
     const [row] = await t.db.select().from(products).where(eq(products.id, res.json().id))
     expect(row).toMatchObject({ businessId: s.business.id, name: 'Muzzarella', price: 1_250_000 })
@@ -383,6 +385,7 @@ describe('PUT /api/business/products/:id', () => {
       categoryId: drinks.id,
       category: { name: 'Bebidas' },
       imageUrl: created.imageUrl,
+      optionGroupIds: [],
     })
     expect(existsSync(uploadedFile(created.imageUrl))).toBe(true)
   })

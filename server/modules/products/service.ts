@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { isUuid, type Product, type ProductInput } from '../../../domain/business'
 import { CATEGORY_NOT_FOUND_MESSAGE } from '../../../domain/messages/api'
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/messages/panel'
@@ -14,6 +14,13 @@ const categoryNotFound = () => new ApiError('CATEGORY_NOT_FOUND', CATEGORY_NOT_F
 const ownProduct = (businessId: string, id: string) =>
   and(eq(products.businessId, businessId), eq(products.id, id))
 
+/** The option groups a product offers, in its order, as one JSON array of the same statement. */
+const optionGroupIdsOf = sql<string[]>`coalesce((
+  select json_agg(pog.group_id order by pog.position, pog.group_id)
+  from product_option_groups pog
+  where pog.business_id = "products"."business_id" and pog.product_id = "products"."id"
+), '[]'::json)`
+
 /** The shop's products matching `where`, each with its category's name (one statement). */
 async function selectProducts(db: Db, businessId: string, where?: SQL) {
   const rows = await db
@@ -28,6 +35,7 @@ async function selectProducts(db: Db, businessId: string, where?: SQL) {
       categoryId: products.categoryId,
       categoryName: categories.name,
       imageUrl: products.imageUrl,
+      optionGroupIds: optionGroupIdsOf,
     })
     .from(products)
     .leftJoin(

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client'
 import { businesses, categories, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { optionGroupsOfProducts } from '../product-options/service'
 
 export type HoursRow = { dayOfWeek: number; openTime: string; closeTime: string }
 
@@ -76,10 +77,13 @@ export function getPublicBusiness(db: Db, slug: string, now = new Date()) {
   return findBusiness(db, slug, now)
 }
 
-/** The QR menu: the shop and its categories with their products, in three statements. */
+/**
+ * The QR menu: the shop and its categories with their products, each with its option groups
+ * (docs/product.md#product-options), in four statements.
+ */
 export async function getPublicMenu(db: Db, slug: string, now = new Date()): Promise<PublicMenu> {
   const business = await findBusiness(db, slug, now)
-  const [categoryRows, productRows] = await Promise.all([
+  const [categoryRows, productRows, optionGroups] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, imageUrl: categories.imageUrl })
       .from(categories)
@@ -100,6 +104,7 @@ export async function getPublicMenu(db: Db, slug: string, now = new Date()): Pro
       .from(products)
       .where(eq(products.businessId, business.id))
       .orderBy(asc(products.position), asc(products.name)),
+    optionGroupsOfProducts(db, business.id),
   ])
 
   const groups = new Map<string | null, PublicCategory>(
@@ -111,7 +116,7 @@ export async function getPublicMenu(db: Db, slug: string, now = new Date()): Pro
       group = { id: null, name: UNCATEGORISED_NAME, imageUrl: null, products: [] }
       groups.set(null, group)
     }
-    group.products.push(p)
+    group.products.push({ ...p, optionGroups: optionGroups.get(p.id) ?? [] })
   }
   return { business, categories: [...groups.values()] }
 }
