@@ -6,8 +6,11 @@ import {
   businesses,
   categories,
   openingHours,
+  optionGroups,
+  options,
   orderItems,
   orders,
+  productOptionGroups,
   products,
   users,
 } from '../../db/schema'
@@ -40,10 +43,12 @@ interface Ids {
   categoryId: string
   emptyCategoryId: string
   orderId: string
+  optionGroupId: string
+  optionId: string
 }
 type Payload = { payload?: unknown; headers?: Record<string, string> }
 interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   url: (ids: Ids) => string
   /** The body a legitimate caller would send; `own` are the caller's own ids (for a category). */
   body?: (own: Ids) => Promise<Payload>
@@ -67,6 +72,13 @@ const productForm = async (own: Ids) =>
     },
     { bytes: await pngBytes() },
   )
+
+const optionGroupBody = () => ({
+  name: 'Intruso',
+  minChoices: 0,
+  maxChoices: 1,
+  options: [{ name: 'Intrusa', priceDelta: 1 }],
+})
 
 const PASSWORD = 'Barrio2025!'
 // Hashed once: every stocked shop's owner gets it, so the password change can be called for real.
@@ -180,6 +192,37 @@ const sampleRoutes: Route[] = [
     byId: true,
   },
   { method: 'DELETE', url: (ids) => `/api/business/products/${ids.productId}`, byId: true },
+  { method: 'GET', url: () => '/api/business/option-groups', byId: false },
+  {
+    method: 'POST',
+    url: () => '/api/business/option-groups',
+    body: async () => ({ payload: optionGroupBody() }),
+    byId: false,
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/business/option-groups/${ids.optionGroupId}`,
+    body: async () => ({ payload: optionGroupBody() }),
+    byId: true,
+  },
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/business/option-groups/${ids.optionGroupId}`,
+    byId: true,
+  },
+  {
+    method: 'PATCH',
+    url: (ids) => `/api/business/options/${ids.optionId}`,
+    body: async () => ({ payload: { isAvailable: false } }),
+    byId: true,
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/business/products/${ids.productId}/option-groups`,
+    // The caller's own group on another shop's product.
+    body: async (own) => ({ payload: { groupIds: [own.optionGroupId] } }),
+    byId: true,
+  },
   { method: 'GET', url: () => '/api/business/categories', byId: false },
   {
     method: 'POST',
@@ -195,7 +238,14 @@ const sampleRoutes: Route[] = [
   ...settingsRoutes,
 ]
 const label = (r: Route) =>
-  `${r.method} ${r.url({ productId: ':id', categoryId: ':id', emptyCategoryId: ':id', orderId: ':id' })}`
+  `${r.method} ${r.url({
+    productId: ':id',
+    categoryId: ':id',
+    emptyCategoryId: ':id',
+    orderId: ':id',
+    optionGroupId: ':id',
+    optionId: ':id',
+  })}`
 
 // HEAD answers are Fastify's run of the GET route without a body: the GET's checks cover them.
 const registered = t.app.routeTable.filter((r) =>
@@ -234,6 +284,24 @@ async function stockedShop() {
     headers: { ...headers, ...s.headers },
   })
   const productId = created.json().id as string
+  const group = await t.app.inject({
+    method: 'POST',
+    url: '/api/business/option-groups',
+    payload: {
+      name: 'Tamaño',
+      minChoices: 1,
+      maxChoices: 1,
+      options: [{ name: 'Grande', priceDelta: 250_000 }],
+    },
+    headers: s.headers,
+  })
+  const linked = await t.app.inject({
+    method: 'PUT',
+    url: `/api/business/products/${productId}/option-groups`,
+    payload: { groupIds: [group.json().id] },
+    headers: s.headers,
+  })
+  expect(linked.statusCode).toBe(200)
   const order = await createOrder(t.db, s.business.id, {
     items: [{ productId, name: 'Muzzarella', quantity: 2 }],
   })
@@ -242,13 +310,15 @@ async function stockedShop() {
     categoryId: category.id,
     emptyCategoryId: emptyCategory.id,
     orderId: order.id,
+    optionGroupId: group.json().id,
+    optionId: group.json().options[0].id,
   }
   return { ...s, ids }
 }
 
 /** Everything a shop owns, its own row and its owner's included, to compare before and after. */
 async function snapshot(businessId: string) {
-  const [b, u, h, p, c, o, i] = await Promise.all([
+  const [b, u, h, p, c, o, i, g, op, pog] = await Promise.all([
     t.db.select().from(businesses).where(eq(businesses.id, businessId)),
     t.db
       .select({ user: users })
@@ -260,6 +330,9 @@ async function snapshot(businessId: string) {
     t.db.select().from(categories).where(eq(categories.businessId, businessId)),
     t.db.select().from(orders).where(eq(orders.businessId, businessId)),
     t.db.select().from(orderItems).where(eq(orderItems.businessId, businessId)),
+    t.db.select().from(optionGroups).where(eq(optionGroups.businessId, businessId)),
+    t.db.select().from(options).where(eq(options.businessId, businessId)),
+    t.db.select().from(productOptionGroups).where(eq(productOptionGroups.businessId, businessId)),
   ])
   const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
   return {
@@ -270,6 +343,9 @@ async function snapshot(businessId: string) {
     c: c.sort(byId),
     o: o.sort(byId),
     i: i.sort(byId),
+    g: g.sort(byId),
+    op: op.sort(byId),
+    pog: pog.sort((a, b) => a.groupId.localeCompare(b.groupId)),
   }
 }
 
@@ -288,6 +364,8 @@ const someIds: Ids = {
   categoryId: '3f2c0a1e-1111-4222-8333-444455556666',
   emptyCategoryId: '3f2c0a1e-1111-4222-8333-444455556666',
   orderId: '3f2c0a1e-1111-4222-8333-444455556666',
+  optionGroupId: '3f2c0a1e-1111-4222-8333-444455556666',
+  optionId: '3f2c0a1e-1111-4222-8333-444455556666',
 }
 
 describe('who may call the /api/business routes', () => {
@@ -377,7 +455,7 @@ describe('who may call the /api/business routes', () => {
       const intruderBefore = await snapshot(intruder.business.id)
       const res = await call(route, victim.ids, intruder.ids, intruder.headers)
       expect(res.statusCode).toBe(404)
-      expect(res.json().code).toMatch(/^(PRODUCT|CATEGORY|ORDER)_NOT_FOUND$/)
+      expect(res.json().code).toMatch(/^(PRODUCT|CATEGORY|ORDER|OPTION_GROUP|OPTION)_NOT_FOUND$/)
       expect(await snapshot(victim.business.id)).toEqual(before)
       expect(await snapshot(intruder.business.id)).toEqual(intruderBefore)
     },
@@ -390,11 +468,26 @@ describe('who may call the /api/business routes', () => {
       const res = await call(route, someIds, intruder.ids, intruder.headers)
       expect(res.statusCode).toBeLessThan(300)
       expect(JSON.stringify(res.json())).not.toMatch(
-        new RegExp(`${victim.ids.productId}|${victim.ids.categoryId}|${victim.ids.orderId}`),
+        new RegExp(Object.values(victim.ids).join('|')),
       )
       expect(await snapshot(victim.business.id)).toEqual(before)
     },
   )
+
+  it('a product cannot offer another shop’s option group (404, nothing written)', async () => {
+    const intruder = await stockedShop()
+    const intruderBefore = await snapshot(intruder.business.id)
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/business/products/${intruder.ids.productId}/option-groups`,
+      payload: { groupIds: [victim.ids.optionGroupId] },
+      headers: intruder.headers,
+    })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().code).toBe('OPTION_GROUP_NOT_FOUND')
+    expect(await snapshot(intruder.business.id)).toEqual(intruderBefore)
+    expect(await snapshot(victim.business.id)).toEqual(before)
+  })
 
   it('a product form cannot point at another shop’s category (404, nothing written)', async () => {
     const intruder = await stockedShop()
