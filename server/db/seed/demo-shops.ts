@@ -9,6 +9,15 @@ export interface DemoProduct {
   price: number
   discountPrice?: number
   soldOut?: boolean
+  /** Names of the shop's option groups the product offers, in order. */
+  optionGroups?: string[]
+}
+/** An option group (docs/product.md#product-options); `priceDelta` in pesos. */
+export interface DemoOptionGroup {
+  name: string
+  minChoices: number
+  maxChoices: number
+  options: { name: string; priceDelta: number; soldOut?: boolean }[]
 }
 export interface DemoCategory {
   name: string
@@ -38,6 +47,7 @@ export interface DemoShop {
     maxTime: number
   }
   categories: DemoCategory[]
+  optionGroups?: DemoOptionGroup[]
 }
 
 const p = (
@@ -83,20 +93,32 @@ export const demoShops: DemoShop[] = [
         name: 'Pizzas',
         preset: 'promociones',
         products: [
-          p('Muzzarella', 'Salsa de tomate, muzzarella y aceitunas verdes. 8 porciones.', 9500),
+          p('Muzzarella', 'Salsa de tomate, muzzarella y aceitunas verdes. 8 porciones.', 9500, {
+            optionGroups: ['Tamaño'],
+          }),
           p('Napolitana', 'Muzzarella, rodajas de tomate, ajo y orégano.', 11200, {
             discountPrice: 9900,
+            optionGroups: ['Tamaño'],
           }),
-          p('Fugazzeta', 'Rellena de muzzarella con cebolla caramelizada.', 12800),
-          p('Calabresa', 'Muzzarella y longaniza calabresa picante.', 12400),
+          p('Fugazzeta', 'Rellena de muzzarella con cebolla caramelizada.', 12800, {
+            optionGroups: ['Tamaño'],
+          }),
+          p('Calabresa', 'Muzzarella y longaniza calabresa picante.', 12400, {
+            optionGroups: ['Tamaño'],
+          }),
           p('Cuatro quesos', 'Muzzarella, roquefort, parmesano y provolone.', 13900, {
             soldOut: true,
+            optionGroups: ['Tamaño'],
           }),
           p(
             'Especial Don Luigi',
             'Jamón cocido, morrones asados, huevo y aceitunas negras.',
             14500,
+            { optionGroups: ['Tamaño'] },
           ),
+          p('Media y media', 'Dos gustos en una pizza: elegí los dos.', 13500, {
+            optionGroups: ['Tamaño', 'Gustos'],
+          }),
         ],
       },
       {
@@ -125,6 +147,30 @@ export const demoShops: DemoShop[] = [
         products: [
           p('Flan casero', 'Con dulce de leche o crema.', 3900),
           p('Tiramisú', 'Receta de la nonna, con café y cacao.', 4800, { discountPrice: 4200 }),
+        ],
+      },
+    ],
+    optionGroups: [
+      {
+        name: 'Tamaño',
+        minChoices: 1,
+        maxChoices: 1,
+        options: [
+          { name: 'Chica', priceDelta: 0 },
+          { name: 'Grande', priceDelta: 2500 },
+        ],
+      },
+      {
+        name: 'Gustos',
+        minChoices: 2,
+        maxChoices: 2,
+        options: [
+          { name: 'Muzzarella', priceDelta: 0 },
+          { name: 'Napolitana', priceDelta: 0 },
+          { name: 'Fugazzeta', priceDelta: 0 },
+          { name: 'Calabresa', priceDelta: 0 },
+          { name: 'Cuatro quesos', priceDelta: 0, soldOut: true },
+          { name: 'Especial Don Luigi', priceDelta: 0 },
         ],
       },
     ],
@@ -339,7 +385,10 @@ export const demoShops: DemoShop[] = [
           p('Empanada de jamón y queso', 'Al horno.', 1400),
           p('Empanada árabe', 'Carne, tomate y limón.', 1500, { soldOut: true }),
           p('Empanada de humita', 'Choclo cremoso y queso.', 1400),
-          p('Docena surtida', '12 empanadas a elección.', 16000, { discountPrice: 14500 }),
+          p('Docena surtida', '12 empanadas, de hasta 3 gustos.', 16000, {
+            discountPrice: 14500,
+            optionGroups: ['Gustos de empanada'],
+          }),
         ],
       },
       {
@@ -356,6 +405,22 @@ export const demoShops: DemoShop[] = [
         products: [
           p('Gaseosa 1,5 L', 'Línea Coca-Cola.', 3700),
           p('Vino Torrontés', 'Botella de 750 ml, de Cafayate.', 8900),
+        ],
+      },
+    ],
+    // A dozen is twelve picks of flavours that may repeat, which a set of options cannot say: the
+    // demo asks for up to three flavours and the shop shares the dozen among them.
+    optionGroups: [
+      {
+        name: 'Gustos de empanada',
+        minChoices: 1,
+        maxChoices: 3,
+        options: [
+          { name: 'Carne cortada a cuchillo', priceDelta: 0 },
+          { name: 'Pollo', priceDelta: 0 },
+          { name: 'Jamón y queso', priceDelta: 0 },
+          { name: 'Árabe', priceDelta: 0, soldOut: true },
+          { name: 'Humita', priceDelta: 0 },
         ],
       },
     ],
@@ -483,10 +548,17 @@ export const demoShops: DemoShop[] = [
         name: 'Cafetería',
         preset: 'cafeteria',
         products: [
-          p('Café espresso', 'Blend de la casa.', 2200),
-          p('Cortado', 'Espresso con un toque de leche.', 2500),
-          p('Capuchino', 'Con canela y cacao.', 3600, { discountPrice: 3100 }),
-          p('Submarino', 'Leche caliente con barra de chocolate.', 3800),
+          p('Café espresso', 'Blend de la casa.', 2200, { optionGroups: ['Extras'] }),
+          p('Cortado', 'Espresso con un toque de leche.', 2500, {
+            optionGroups: ['Leche', 'Extras'],
+          }),
+          p('Capuchino', 'Con canela y cacao.', 3600, {
+            discountPrice: 3100,
+            optionGroups: ['Leche', 'Extras'],
+          }),
+          p('Submarino', 'Leche caliente con barra de chocolate.', 3800, {
+            optionGroups: ['Leche'],
+          }),
           p('Té en hebras', 'Variedades a elección.', 2400),
         ],
       },
@@ -501,6 +573,28 @@ export const demoShops: DemoShop[] = [
           p('Desayuno completo', 'Café con leche, jugo y dos medialunas.', 6500, {
             discountPrice: 5500,
           }),
+        ],
+      },
+    ],
+    optionGroups: [
+      {
+        name: 'Leche',
+        minChoices: 1,
+        maxChoices: 1,
+        options: [
+          { name: 'Entera', priceDelta: 0 },
+          { name: 'Descremada', priceDelta: 0 },
+          { name: 'De almendras', priceDelta: 600 },
+        ],
+      },
+      {
+        name: 'Extras',
+        minChoices: 0,
+        maxChoices: 2,
+        options: [
+          { name: 'Shot extra de café', priceDelta: 800 },
+          { name: 'Crema batida', priceDelta: 700 },
+          { name: 'Jarabe de vainilla', priceDelta: 500 },
         ],
       },
     ],

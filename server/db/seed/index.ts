@@ -6,10 +6,20 @@ import { slugify } from '../../../domain/slug'
 import { imageKey } from '../../adapters/storage/keys'
 import type { Storage } from '../../adapters/storage/types'
 import { hashPassword } from '../../lib/passwords'
-import type { Db } from '../client'
-import { businesses, categories, openingHours, products, users } from '../schema'
+import { optionGroupInputSchema } from '../../../domain/option-groups'
+import type { Db, Tx } from '../client'
+import {
+  businesses,
+  categories,
+  openingHours,
+  optionGroups,
+  options,
+  productOptionGroups,
+  products,
+  users,
+} from '../schema'
 import { seedDemoOrders, type DemoOrderProduct } from './demo-orders'
-import { DEMO_OWNER, demoShops, type DemoHours } from './demo-shops'
+import { DEMO_OWNER, demoShops, type DemoHours, type DemoShop } from './demo-shops'
 import { readDemoPictures } from './pictures'
 
 export interface SeedResult {
@@ -65,6 +75,55 @@ export function demoHours(kind: DemoHours, now: Date): DayHours[] {
       ]
     }
   }
+}
+
+/**
+ * The shop's option groups and the groups each product offers (docs/product.md#product-options),
+ * each group checked by the panel's own rules first. `productIds` maps a product's name to its id.
+ */
+async function seedOptionGroups(
+  tx: Tx,
+  businessId: string,
+  shop: DemoShop,
+  productIds: Map<string, string>,
+) {
+  const groupIds = new Map<string, string>()
+  for (const group of shop.optionGroups ?? []) {
+    const input = optionGroupInputSchema.parse({
+      name: group.name,
+      minChoices: group.minChoices,
+      maxChoices: group.maxChoices,
+      options: group.options.map((o) => ({
+        name: o.name,
+        priceDelta: o.priceDelta * 100,
+        isAvailable: !o.soldOut,
+      })),
+    })
+    const [row] = await tx
+      .insert(optionGroups)
+      .values({
+        businessId,
+        name: input.name,
+        minChoices: input.minChoices,
+        maxChoices: input.maxChoices,
+      })
+      .returning({ id: optionGroups.id })
+    await tx
+      .insert(options)
+      .values(input.options.map((o, position) => ({ businessId, groupId: row.id, ...o, position })))
+    groupIds.set(group.name, row.id)
+  }
+  const links = shop.categories.flatMap((category) =>
+    category.products.flatMap((product) =>
+      (product.optionGroups ?? []).map((name, position) => {
+        const groupId = groupIds.get(name)
+        const productId = productIds.get(product.name)
+        if (!groupId || !productId) throw new Error(`demo data: no option group "${name}"`)
+        return { businessId, productId, groupId, position }
+      }),
+    ),
+  )
+  if (links.length > 0) await tx.insert(productOptionGroups).values(links)
 }
 
 /** Adds the demo shops and the demo owner. Never call it on a database that has data. */
@@ -172,6 +231,12 @@ export async function seedDemo(db: Db, storage: Storage, now = new Date()): Prom
           })
         shopProducts.push(...inserted)
       }
+      await seedOptionGroups(
+        tx,
+        business.id,
+        shop,
+        new Map(shopProducts.map((product) => [product.name, product.id])),
+      )
       if (i === 0) await seedDemoOrders(tx, business.id, shopProducts, now)
       created.push(slug)
     }
