@@ -197,3 +197,14 @@ export const requiredGroupAvailableMessage = (min: number) =>
   min === 1
     ? 'Un grupo obligatorio necesita al menos una opción disponible.'
     : `Un grupo obligatorio que pide ${min} opciones necesita al menos ${min} disponibles.`
+
+// ─── Option groups in the product form and the products list ─────────────────────────────────
+
+export const OPTION_GROUPS_LOAD_ERROR =
+  'No se pudieron cargar tus grupos de opciones. Podés guardar el producto sin cambiar sus opciones.'
+export const OPTIONS_INVALID_MESSAGE = 'Revisá las opciones marcadas en rojo.'
+export const optionGroupSaveError = (name: string) =>
+  `No se pudo guardar el grupo de opciones "${name}".`
+export const PRODUCT_OPTIONS_SAVE_ERROR =
+  'El producto se guardó, pero no se pudieron guardar sus opciones. Probá de nuevo.'
+export const OPTION_STOCK_ERROR = 'No se pudo cambiar el stock de la opción.'

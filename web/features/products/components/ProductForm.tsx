@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { type Category, type ProductInput } from '../../../../domain/business'
@@ -14,13 +14,41 @@ import { TextArea } from '../../../components/ui/TextArea'
 import { TextField } from '../../../components/ui/TextField'
 import { paths } from '../../../paths'
 import { tidyPesosText } from '../../../lib/pesos'
-import { PRODUCT_CATEGORIES_FAILED_HINT } from '../../../../domain/messages/panel'
+import {
+  OPTION_GROUPS_LOAD_ERROR,
+  OPTIONS_INVALID_MESSAGE,
+  PRODUCT_CATEGORIES_FAILED_HINT,
+  optionGroupSaveError,
+} from '../../../../domain/messages/panel'
+import type { OptionGroup } from '../../../../domain/option-groups'
+import { saveFailure } from '../../../lib/error-message'
+import { useSaveOptionGroup } from '../api/option-groups'
 import { formMessages, productFormResolver, type ProductFormValues } from '../lib/product-form'
+import {
+  draftErrors,
+  groupToDraft,
+  saveGroups,
+  type GroupDraft,
+  type GroupErrors,
+} from '../lib/option-drafts'
+import { OptionGroupsEditor } from './OptionGroupsEditor'
 
 export interface ProductSubmit {
   input: ProductInput
   image: File | null
   removeImage: boolean
+  /**
+   * The product's option groups in order, already written (docs/product.md#product-options); null
+   * when the shop's groups could not be loaded, so the product's stay as they are.
+   */
+  optionGroupIds: string[] | null
+}
+
+/** The option groups the form starts from; `shopGroups` null when they failed to load. */
+export interface ProductOptionsSetup {
+  shopGroups: OptionGroup[] | null
+  initial: GroupDraft[]
+  productId?: string
 }
 
 interface Props {
@@ -30,6 +58,7 @@ interface Props {
   categories: Category[]
   categoriesFailed?: boolean
   submitLabel: string
+  options: ProductOptionsSetup
   /** Saves; resolves when done, rejects with the message to show. */
   onSubmit: (values: ProductSubmit) => Promise<void>
 }
@@ -41,6 +70,7 @@ export function ProductForm({
   categories,
   categoriesFailed,
   submitLabel,
+  options,
   onSubmit,
 }: Props) {
   const {
@@ -61,16 +91,54 @@ export function ProductForm({
   const [saveError, setSaveError] = useState<{ message: string; detail?: string } | null>(null)
   const hasDiscount = useWatch({ control, name: 'hasDiscount' })
   const previewUrl = image.url ?? (removeImage ? null : currentImageUrl)
+  const [groups, setGroups] = useState<GroupDraft[]>(options.initial)
+  const [checkOptions, setCheckOptions] = useState(false)
+  const saveGroup = useSaveOptionGroup()
+  const groupErrors: Record<string, GroupErrors> = {}
+  if (checkOptions) {
+    for (const draft of groups) {
+      const found = draftErrors(draft)
+      if (found) groupErrors[draft.key] = found
+    }
+  }
+  const optionsInvalid = Object.keys(groupErrors).length > 0
   const messages = formMessages(errors)
+  if (optionsInvalid) messages.push(OPTIONS_INVALID_MESSAGE)
+
+  const writeGroups = async (shopGroups: OptionGroup[]) => {
+    let current = ''
+    try {
+      return await saveGroups(groups, shopGroups, {
+        saveGroup: (id, input) => {
+          current = input.name
+          return saveGroup.mutateAsync({ id, input })
+        },
+        onGroupSaved: (key, saved) =>
+          setGroups((list) =>
+            list.map((d) =>
+              d.key === key ? { ...groupToDraft(saved, options.productId), key } : d,
+            ),
+          ),
+      })
+    } catch (err) {
+      throw saveFailure(err, optionGroupSaveError(current.trim()))
+    }
+  }
 
   const submit = handleSubmit(async (input) => {
     setSaveError(null)
+    if (groups.some((d) => draftErrors(d))) return
     try {
-      await onSubmit({ input, image: image.file, removeImage })
+      const optionGroupIds = options.shopGroups ? await writeGroups(options.shopGroups) : null
+      await onSubmit({ input, image: image.file, removeImage, optionGroupIds })
     } catch (err) {
       setSaveError(err as { message: string; detail?: string })
     }
   })
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setCheckOptions(true)
+    return submit(event)
+  }
 
   const tidy = (field: 'price' | 'discountPrice') => ({
     onBlur: (event: { target: { value: string } }) =>
@@ -78,7 +146,7 @@ export function ProductForm({
   })
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onFormSubmit} noValidate className="flex flex-col gap-5">
       <section className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
         <TextField
           label="Nombre"
@@ -177,6 +245,18 @@ export function ProductForm({
           }}
         />
       </section>
+
+      {options.shopGroups ? (
+        <OptionGroupsEditor
+          drafts={groups}
+          onChange={setGroups}
+          shopGroups={options.shopGroups}
+          productId={options.productId}
+          errors={groupErrors}
+        />
+      ) : (
+        <Alert tone="info">{OPTION_GROUPS_LOAD_ERROR}</Alert>
+      )}
 
       <div className="sticky bottom-[calc(3.5rem_+_1px_+_env(safe-area-inset-bottom))] z-10 -mx-4 flex flex-col gap-3 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
         {messages.map((m) => (

@@ -12,6 +12,9 @@ import {
 import { DISCOUNT_HINT, PRODUCT_REQUIRED_HINTS } from '../../../../domain/messages/panel'
 import { centavosToPesosText, pesosToCentavos } from '../../../lib/pesos'
 
+/** A product as the panel reads it: with the option groups it offers, in order (docs/product.md#product-options). */
+export type PanelProduct = Product & { optionGroupIds?: string[] }
+
 /** What the product form holds: amounts as typed in pesos, the picture as a File. */
 export interface ProductFormValues {
   name: string

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router'
 import {
   PRODUCT_LOAD_ERROR,
   PRODUCT_NOT_FOUND_MESSAGE,
+  PRODUCT_OPTIONS_SAVE_ERROR,
   SAVE_ERROR,
 } from '../../../../domain/messages/panel'
 import { useCategories } from '../../categories'
@@ -18,6 +19,9 @@ import { ProductForm } from '../components/ProductForm'
 import { ProductFormSkeleton } from '../components/ProductFormSkeleton'
 import { productFormData, productToForm } from '../lib/product-form'
 import { saveFailure } from '../../../lib/error-message'
+import { useLinkProductOptionGroups, useOptionGroups } from '../api/option-groups'
+import { productGroupDrafts } from '../lib/option-drafts'
+import type { PanelProduct } from '../lib/product-form'
 
 /** A 400 or 404 answer means there is no such product of this shop: SPEC's empty result. */
 const isMissing = (err: unknown) =>
@@ -30,6 +34,8 @@ export function Component() {
   const product = useProduct(id)
   const categories = useCategories()
   const save = useSaveProduct(id)
+  const optionGroups = useOptionGroups()
+  const link = useLinkProductOptionGroups()
   const failed = product.isError && !isMissing(product.error)
 
   // docs/product.md#screens: when loading fails the owner goes back to the list.
@@ -42,7 +48,7 @@ export function Component() {
 
   const back = { to: paths.business.products, label: 'Productos' }
   let body
-  if (product.isPending || categories.isPending || failed) {
+  if (product.isPending || categories.isPending || optionGroups.isPending || failed) {
     body = <ProductFormSkeleton />
   } else if (!product.data) {
     body = (
@@ -55,7 +61,9 @@ export function Component() {
       </EmptyState>
     )
   } else {
-    const current = product.data
+    const current: PanelProduct = product.data
+    const initialIds = current.optionGroupIds ?? []
+    const shopGroups = optionGroups.data ?? null
     body = (
       <ProductForm
         defaultValues={productToForm(current)}
@@ -63,11 +71,23 @@ export function Component() {
         categories={categories.data ?? []}
         categoriesFailed={categories.isError}
         submitLabel="Guardar cambios"
-        onSubmit={async ({ input, image, removeImage }) => {
+        options={{
+          shopGroups,
+          initial: shopGroups ? productGroupDrafts(initialIds, shopGroups, current.id) : [],
+          productId: current.id,
+        }}
+        onSubmit={async ({ input, image, removeImage, optionGroupIds }) => {
           try {
             await save.mutateAsync(productFormData(input, image, removeImage))
           } catch (err) {
             throw saveFailure(err, SAVE_ERROR)
+          }
+          if (optionGroupIds && optionGroupIds.join() !== initialIds.join()) {
+            try {
+              await link.mutateAsync({ productId: current.id, groupIds: optionGroupIds })
+            } catch (err) {
+              throw saveFailure(err, PRODUCT_OPTIONS_SAVE_ERROR)
+            }
           }
           toast('Cambios guardados correctamente.')
           navigate(paths.business.products)

@@ -12,10 +12,23 @@ import { toast, Toaster } from '../../../components/ui/Toast'
 import { paths } from '../../../paths'
 import { PRODUCTS_LOAD_ERROR, DELETE_PRODUCT_ERROR } from '../../../../domain/messages/panel'
 import { ProductRow } from '../components/ProductRow'
+import { useOptionGroups } from '../api/option-groups'
+import type { OptionGroup } from '../../../../domain/option-groups'
+import type { PanelProduct } from '../lib/product-form'
+
+/** A product's groups in its own order; without that order, the shop's order of those that list it. */
+function groupsOf(product: PanelProduct, groups: OptionGroup[] | undefined): OptionGroup[] {
+  if (!groups) return []
+  if (product.optionGroupIds) {
+    return product.optionGroupIds.flatMap((id) => groups.filter((g) => g.id === id))
+  }
+  return groups.filter((g) => g.productIds.includes(product.id))
+}
 
 /** docs/product.md#screens 'Products list' (/business/productos). */
 export function Component() {
   const products = useProducts()
+  const optionGroups = useOptionGroups()
   const remove = useDeleteProduct()
   const [toDelete, setToDelete] = useState<Product | null>(null)
   const count = products.data?.length ?? 0
@@ -79,7 +92,12 @@ export function Component() {
         {() => (
           <ul className="flex flex-col gap-3" aria-label="Tus productos">
             {products.data?.map((product) => (
-              <ProductRow key={product.id} product={product} onDelete={setToDelete} />
+              <ProductRow
+                key={product.id}
+                product={product}
+                onDelete={setToDelete}
+                groups={groupsOf(product, optionGroups.data)}
+              />
             ))}
           </ul>
         )}
