@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SHOP_LINK_MESSAGE } from './messages/customer'
+import { publicOptionGroupSchema } from './product-options'
 
 /** Answers of the public (anonymous) API: docs/product.md#api `/public/menu/{slug}` and `/public/business/{slug}`. */
 
@@ -56,6 +57,7 @@ export const publicProductSchema = z.object({
   isAvailable: z.boolean(),
   categoryId: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  optionGroups: z.array(publicOptionGroupSchema),
 })
 export type PublicProduct = z.infer<typeof publicProductSchema>
 
