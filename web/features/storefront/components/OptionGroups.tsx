@@ -1,12 +1,6 @@
 import { isRequired, choiceHint } from '../../../../domain/option-choices'
 import type { PublicOptionGroup } from '../../../../domain/product-options'
-import { formatPesos } from '../../../../domain/money'
-
-/** '+$ 2.500' beside an option; nothing for an option that adds nothing. */
-export function optionDeltaText(priceDelta: number): string {
-  if (priceDelta === 0) return ''
-  return priceDelta > 0 ? `+${formatPesos(priceDelta)}` : formatPesos(priceDelta)
-}
+import { optionDeltaText } from '../../../components/ItemOptions'
 
 /**
  * The ids chosen after a tap on an option: in a single-choice group it replaces the group's other
