@@ -64,16 +64,4 @@ export function resolveChoices(
 export const choiceHint = (group: Pick<PublicOptionGroup, 'minChoices' | 'maxChoices'>) =>
   optionChoiceHint(group.minChoices, group.maxChoices)
 
-/**
- * An item's options as a kitchen reads them, one group after another in their order:
- * 'Tamaño: Grande · Extras: Extra queso, Panceta'. Empty without options.
- */
-export function describeOptions(options: readonly { group: string; name: string }[] = []): string {
-  const groups = new Map<string, string[]>()
-  for (const option of options) {
-    const names = groups.get(option.group)
-    if (names) names.push(option.name)
-    else groups.set(option.group, [option.name])
-  }
-  return [...groups].map(([group, names]) => `${group}: ${names.join(', ')}`).join(' · ')
-}
+// describeOptions and optionDeltaText, which screens that show options need, are in option-text.ts.

@@ -1,11 +1,4 @@
-import { formatPesos } from '../../domain/money'
-import { describeOptions } from '../../domain/option-choices'
-
-/** '+$ 2.500' beside an option; nothing for an option that adds nothing. */
-export function optionDeltaText(priceDelta: number): string {
-  if (priceDelta === 0) return ''
-  return priceDelta > 0 ? `+${formatPesos(priceDelta)}` : formatPesos(priceDelta)
-}
+import { describeOptions } from '../../domain/option-text'
 
 /**
  * The options chosen for a cart line or an order item, under its name, the way a kitchen reads

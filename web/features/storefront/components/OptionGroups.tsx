@@ -1,6 +1,6 @@
 import { isRequired, choiceHint } from '../../../../domain/option-choices'
 import type { PublicOptionGroup } from '../../../../domain/product-options'
-import { optionDeltaText } from '../../../components/ItemOptions'
+import { optionDeltaText } from '../../../../domain/option-text'
 
 /**
  * The ids chosen after a tap on an option: in a single-choice group it replaces the group's other
