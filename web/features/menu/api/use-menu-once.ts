@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { PublicMenu } from '../../../../domain/public-menu'
-import { publicMenuQuery } from '../../menu'
+import { publicMenuQuery } from './public-menu-query'
 
 type State = { slug: string; data?: PublicMenu; error?: unknown }
 
 /**
- * The storefront's menu through the shared query cache (same key and retry as the QR menu), read
- * once with fetchQuery instead of useQuery: the observer behind useQuery is 2.9 KB gzipped, and
- * /negocio/{slug} must load in 120 KB (docs/product.md#budgets). A menu does not need live refetching.
+ * A shop's menu through the shared query cache (same key and retry for the QR menu and the
+ * storefront), read once with fetchQuery instead of useQuery: the observer behind useQuery is
+ * 2.9 KB gzipped, and /negocio/{slug} and the in-app /menu/{slug} must each load in 120 KB
+ * (docs/product.md#budgets). A menu does not need live refetching.
  */
-export function useStoreMenu(slug: string) {
+export function useMenuOnce(slug: string) {
   const client = useQueryClient()
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<State>(() => ({
