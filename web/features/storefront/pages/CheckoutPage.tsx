@@ -2,6 +2,7 @@ import { ArrowLeft, ShoppingBag } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import type { CartLine } from '../../../../domain/cart'
 import { missingForMinimum } from '../../../../domain/checkout-rules'
 import {
   belowMinimumMessage,
@@ -134,12 +135,18 @@ function CheckoutForm({
     setMapOpen(false)
   }
 
-  /** The cart shows today's prices, so the next tap orders at the prices on screen. */
-  const takePrices = (prices: NonNullable<ReturnType<typeof changedPrices>>) => {
-    const today = new Map(prices.map((p) => [p.productId.toLowerCase(), p.unitPrice]))
-    for (const line of items) {
-      const price = today.get(line.productId.toLowerCase())
-      if (price !== undefined && price !== line.price) updateItem(line.uid, { price })
+  /**
+   * The cart shows today's prices, so the next tap orders at the prices on screen. Each price names
+   * the line of the request it prices (two lines of one product differ in their options); `sent`
+   * are the lines that request was made of.
+   */
+  const takePrices = (
+    prices: NonNullable<ReturnType<typeof changedPrices>>,
+    sent: readonly CartLine[],
+  ) => {
+    for (const { line: index, unitPrice } of prices) {
+      const line = sent[index]
+      if (line && line.price !== unitPrice) updateItem(line.uid, { price: unitPrice })
     }
     setNotice(PRICE_CHANGED_MESSAGE)
   }
@@ -147,6 +154,8 @@ function CheckoutForm({
   const send = async ({ request, parsed }: CheckedOrder) => {
     if (sending.current) return
     sending.current = true
+    // The cart as this request was built from it, to match a refusal's lines to the cart's.
+    const sent = items
     setFailure(null)
     setNotice(null)
     try {
@@ -166,7 +175,7 @@ function CheckoutForm({
     } catch (err) {
       const prices = changedPrices(err)
       // The cart and the key stay: 'Ir a pagar' again answers the order if it was placed after all.
-      if (prices) takePrices(prices)
+      if (prices) takePrices(prices, sent)
       else setFailure(serverMessage(err, SEND_FAILED_MESSAGE))
     } finally {
       sending.current = false
