@@ -110,7 +110,7 @@ function AddButton({
   const { addItem } = useCart()
   const [quantity, setQuantity] = useState(1)
   const [notes, setNotes] = useState('')
-  const groups = product.optionGroups
+  const groups = product.optionGroups ?? []
   const options = chosenOptions(groups, chosen)
   const check = groups.length > 0 ? resolveChoices(product.name, groups, chosen) : null
   const blocked = check !== null && !check.ok ? check.message : null
