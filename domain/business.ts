@@ -7,6 +7,7 @@ import {
   PRODUCT_NAME_MAX,
 } from './constants'
 import { ORDER_STATUSES } from './order-status'
+import { orderItemOptionSchema } from './product-options'
 import { publicProductSchema } from './public-menu'
 
 /**
@@ -162,6 +163,8 @@ export const orderItemSchema = z.object({
   product: z.object({ name: z.string() }),
   unitPrice: z.number().int(),
   notes: z.string().nullable(),
+  /** The options chosen, as sold (already in unitPrice). */
+  options: z.array(orderItemOptionSchema),
 })
 
 /** docs/product.md#entities Order. */

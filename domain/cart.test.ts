@@ -12,7 +12,9 @@ import {
   serializeCart,
   setQuantityOrRemove,
   updateCartLine,
+  unitPriceWithOptions,
   type Cart,
+  type CartLineOption,
   type NewCartLine,
 } from './cart'
 
@@ -94,6 +96,102 @@ describe('addToCart', () => {
     cart = addToCart(cart, empanada)
     expect(cart[0].uid).not.toBe(cart[1].uid)
     expect(newCartUid()).toMatch(/^[0-9a-f-]{32,36}$/)
+  })
+})
+
+describe('options', () => {
+  const chica: CartLineOption = { id: 'o-chica', group: 'Tamaño', name: 'Chica', priceDelta: 0 }
+  const grande: CartLineOption = {
+    id: 'o-grande',
+    group: 'Tamaño',
+    name: 'Grande',
+    priceDelta: 250_000,
+  }
+  const queso: CartLineOption = {
+    id: 'o-queso',
+    group: 'Extras',
+    name: 'Extra queso',
+    priceDelta: 80_000,
+  }
+
+  it('prices a unit as the product plus its options’ deltas', () => {
+    expect(unitPriceWithOptions(1_200_000)).toBe(1_200_000)
+    expect(unitPriceWithOptions(1_200_000, [chica])).toBe(1_200_000)
+    expect(unitPriceWithOptions(1_200_000, [grande, queso])).toBe(1_530_000)
+    const cart = addToCart([], {
+      ...pizza,
+      price: 1_530_000,
+      options: [grande, queso],
+      quantity: 2,
+    })
+    expect(cartTotal(cart)).toBe(3_060_000)
+  })
+
+  it('keeps two choices of one product apart, and the same choice in any order together', () => {
+    const uid = uids()
+    let cart = addToCart([], { ...pizza, options: [chica] }, uid)
+    cart = addToCart(cart, { ...pizza, options: [grande, queso] }, uid)
+    cart = addToCart(cart, { ...pizza, options: [queso, grande], quantity: 2 }, uid)
+    cart = addToCart(cart, { ...pizza, options: [grande] }, uid)
+    cart = addToCart(cart, { ...pizza, options: [grande], notes: 'bien cocida' }, uid)
+    expect(cart.map((l) => [l.uid, l.options?.map((o) => o.id), l.quantity, l.notes])).toEqual([
+      ['u1', ['o-chica'], 1, undefined],
+      ['u2', ['o-grande', 'o-queso'], 3, undefined],
+      ['u3', ['o-grande'], 1, undefined],
+      ['u4', ['o-grande'], 1, 'bien cocida'],
+    ])
+  })
+
+  it('counts no options and an empty list of options as the same choice', () => {
+    const uid = uids()
+    let cart = addToCart([], pizza, uid)
+    cart = addToCart(cart, { ...pizza, options: [] }, uid)
+    expect(cart).toEqual([{ ...pizza, uid: 'u1', quantity: 2 }])
+    expect('options' in cart[0]).toBe(false)
+    cart = addToCart(cart, { ...pizza, options: [chica] }, uid)
+    expect(cart).toHaveLength(2)
+  })
+
+  it('never changes a line’s options by an update', () => {
+    const cart = addToCart([], { ...pizza, options: [grande] }, uids())
+    const patch = { quantity: 4, options: [chica] } as Parameters<typeof updateCartLine>[2]
+    expect(updateCartLine(cart, 'u1', patch)[0]).toEqual({
+      ...pizza,
+      options: [grande],
+      uid: 'u1',
+      quantity: 4,
+    })
+  })
+
+  it('restores a stored line with its options, and a cart stored before options existed', () => {
+    const log = vi.fn()
+    const cart = addToCart([], { ...pizza, options: [grande, queso] })
+    expect(parseStoredCart(serializeCart(cart), log)).toEqual(cart)
+    const old = JSON.stringify([
+      { productId: 'p', uid: 'u', name: 'Flan', price: 300_000, quantity: 1, imageUrl: null },
+    ])
+    expect(parseStoredCart(old, log)).toEqual([
+      { productId: 'p', uid: 'u', name: 'Flan', price: 300_000, quantity: 1, imageUrl: null },
+    ])
+    const extra = JSON.stringify([{ ...cart[0], options: [{ ...grande, extra: 1 }], quantity: 1 }])
+    expect(parseStoredCart(extra, log)[0].options).toEqual([grande])
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it('ignores a stored cart whose options are malformed', () => {
+    const line = { productId: 'p', uid: 'u', name: 'Flan', price: 300_000, quantity: 1 }
+    for (const options of [
+      'Grande',
+      [{ id: '', group: 'T', name: 'G', priceDelta: 0 }],
+      [null],
+      [{ ...grande, priceDelta: 1.5 }],
+      [{ id: 'o', group: 'T', priceDelta: 0 }],
+    ]) {
+      const log = vi.fn()
+      const raw = JSON.stringify([{ ...line, options }])
+      expect(parseStoredCart(raw, log), raw).toEqual([])
+      expect(log).toHaveBeenCalledOnce()
+    }
   })
 })
 

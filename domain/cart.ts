@@ -3,20 +3,34 @@ import type { Centavos } from './money'
 
 /** docs/product.md#entities Cart item and §4 Cart, as pure functions: every operation returns a new cart. */
 
+/** An option chosen for a line (docs/product.md#product-options): its id goes with the order. */
+export interface CartLineOption {
+  id: string
+  /** The group's name, e.g. 'Tamaño', and the option's, e.g. 'Grande', to show under the line. */
+  group: string
+  name: string
+  /** Centavos; already in the line's price. */
+  priceDelta: Centavos
+}
+
 export interface CartLine {
   productId: string
   /** Generated when the line is first added; identifies the line for every later change. */
   uid: string
   name: string
+  /** One unit with its options: the product's (or its discount) plus their deltas. */
   price: Centavos
   quantity: number
   notes?: string
+  /** Absent when the product has no options (and in carts stored before options existed). */
+  options?: CartLineOption[]
   imageUrl: string | null
 }
 export type Cart = CartLine[]
 
 export type NewCartLine = Omit<CartLine, 'uid' | 'quantity'> & { quantity?: number }
-export type CartLinePatch = Partial<Omit<CartLine, 'uid' | 'productId'>>
+// The options are part of a line's identity, so an update never changes them.
+export type CartLinePatch = Partial<Omit<CartLine, 'uid' | 'productId' | 'options'>>
 
 /** A whole quantity between 1 and 99. */
 export function clampQuantity(quantity: number): number {
@@ -47,22 +61,50 @@ export function newCartUid(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+/** One unit's price with its options: the product's (or its discount) plus every option's delta. */
+export function unitPriceWithOptions(
+  productPrice: Centavos,
+  options: readonly { priceDelta: Centavos }[] = [],
+): Centavos {
+  return options.reduce((sum, option) => sum + option.priceDelta, productPrice)
+}
+
+/** The options as stored: absent when none are chosen, so 'missing' and [] are the same choice. */
+function withOptions<T extends { options?: CartLineOption[] }>(line: T): T {
+  const next = { ...line }
+  delete next.options
+  return line.options?.length ? { ...next, options: line.options } : next
+}
+
+/** The chosen options as a set: the same ids in any order are the same choice. */
+export function optionsKey(line: { options?: readonly { id: string }[] }): string {
+  return (line.options ?? [])
+    .map((o) => o.id)
+    .sort()
+    .join(',')
+}
+
 /**
- * Adds a product: a line with the same product and the same notes (missing notes count as empty)
- * grows by the quantity added, up to 99; anything else becomes a new line at the end.
+ * Adds a product: a line with the same product, the same options (in any order; none is none) and
+ * the same notes (missing notes count as empty) grows by the quantity added, up to 99; anything
+ * else becomes a new line at the end. Two pizzas of different flavours are two lines.
  */
 export function addToCart(cart: Cart, item: NewCartLine, makeUid: () => string = newCartUid): Cart {
   const quantity = clampQuantity(item.quantity ?? MIN_QUANTITY)
   const notes = normalizeNotes(item.notes)
+  const options = optionsKey(item)
   const index = cart.findIndex(
-    (line) => line.productId === item.productId && normalizeNotes(line.notes) === notes,
+    (line) =>
+      line.productId === item.productId &&
+      normalizeNotes(line.notes) === notes &&
+      optionsKey(line) === options,
   )
   if (index >= 0) {
     return cart.map((line, i) =>
       i === index ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
     )
   }
-  return [...cart, withNotes({ ...item, uid: makeUid(), quantity }, notes)]
+  return [...cart, withOptions(withNotes({ ...item, uid: makeUid(), quantity }, notes))]
 }
 
 /**
@@ -73,7 +115,13 @@ export function updateCartLine(cart: Cart, uid: string, patch: CartLinePatch): C
   if (!cart.some((line) => line.uid === uid)) return cart
   return cart.map((line) => {
     if (line.uid !== uid) return line
-    const next = { ...line, ...patch, uid: line.uid, productId: line.productId }
+    const next = {
+      ...line,
+      ...patch,
+      uid: line.uid,
+      productId: line.productId,
+      ...(line.options ? { options: line.options } : {}),
+    }
     next.quantity = clampQuantity(next.quantity)
     return 'notes' in patch ? withNotes(next, patch.notes) : next
   })
@@ -118,6 +166,18 @@ export function cartStorageKey(slug: string): string {
 const isWholeNumber = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
 
+function isStoredOption(v: unknown): v is CartLineOption {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
+  const option = v as Record<string, unknown>
+  return (
+    typeof option.id === 'string' &&
+    option.id !== '' &&
+    typeof option.group === 'string' &&
+    typeof option.name === 'string' &&
+    isWholeNumber(option.priceDelta, Number.MIN_SAFE_INTEGER)
+  )
+}
+
 function isStoredLine(v: unknown): v is Omit<CartLine, 'imageUrl'> & { imageUrl?: string | null } {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
   const line = v as Record<string, unknown>
@@ -130,6 +190,9 @@ function isStoredLine(v: unknown): v is Omit<CartLine, 'imageUrl'> & { imageUrl?
     isWholeNumber(line.price, 0) &&
     isWholeNumber(line.quantity, MIN_QUANTITY, MAX_QUANTITY) &&
     (line.notes === undefined || typeof line.notes === 'string') &&
+    // A cart stored before options existed has none.
+    (line.options === undefined ||
+      (Array.isArray(line.options) && line.options.every(isStoredOption))) &&
     (line.imageUrl === undefined || line.imageUrl === null || typeof line.imageUrl === 'string')
   )
 }
@@ -137,9 +200,17 @@ function isStoredLine(v: unknown): v is Omit<CartLine, 'imageUrl'> & { imageUrl?
 /** Only the fields of a cart line, whatever else was stored beside them. */
 function toCartLine(line: Omit<CartLine, 'imageUrl'> & { imageUrl?: string | null }): CartLine {
   const { productId, uid, name, price, quantity, notes, imageUrl } = line
-  return withNotes<CartLine>(
-    { productId, uid, name, price, quantity, imageUrl: imageUrl ?? null },
-    notes,
+  const options = line.options?.map(({ id, group, name, priceDelta }) => ({
+    id,
+    group,
+    name,
+    priceDelta,
+  }))
+  return withOptions(
+    withNotes<CartLine>(
+      { productId, uid, name, price, quantity, options, imageUrl: imageUrl ?? null },
+      notes,
+    ),
   )
 }
 

@@ -74,7 +74,13 @@ describe('checkoutRequestSchema', () => {
     })
     expect(parsed.customer.phone).toBe('+5493515551234')
     expect(parsed.note).toBeNull()
-    expect(parsed.items[0]).toEqual({ productId: PRODUCT, quantity: 2, notes: null, price: null })
+    expect(parsed.items[0]).toEqual({
+      productId: PRODUCT,
+      quantity: 2,
+      notes: null,
+      options: [],
+      price: null,
+    })
   })
   it('requires an address for delivery and drops it for pickup', () => {
     expect(firstError({ ...base, method: 'DELIVERY' })).toBe(ADDRESS_REQUIRED_MESSAGE)

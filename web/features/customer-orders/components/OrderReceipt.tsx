@@ -1,5 +1,6 @@
 import { Bike, Store } from 'lucide-react'
 import type { CustomerOrder } from '../../../../domain/customer-order'
+import { ItemOptions } from '../../../components/ItemOptions'
 import { receiptMoney } from '../lib/format'
 
 const rule = 'border-t border-dashed border-stone-300'
@@ -21,6 +22,7 @@ export function OrderReceipt({ order }: { order: CustomerOrder['order'] }) {
                 <p className="font-medium text-stone-900">
                   <span className="tabular-nums">{item.quantity}</span> x {item.name}
                 </p>
+                <ItemOptions options={item.options} />
                 {item.notes && <p className="text-sm text-stone-600">“{item.notes}”</p>}
               </div>
               <p className="shrink-0 text-stone-900 tabular-nums">

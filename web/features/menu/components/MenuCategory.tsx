@@ -3,6 +3,7 @@ import { thumbnailUrl } from '../../../../domain/constants'
 import type { PublicCategory } from '../../../../domain/public-menu'
 import { assetUrl } from '../../../api/client'
 import { Svg } from '../../../components/Svg'
+import { MenuOptions } from './MenuOptions'
 import { ProductSummary } from './ProductSummary'
 
 export const categoryAnchor = (category: PublicCategory) => `categoria-${category.id ?? 'otros'}`
@@ -75,7 +76,13 @@ export function MenuCategory({
             aria-label={product.name}
             className={`flex gap-3 p-3 ${product.isAvailable ? '' : 'bg-stone-50'}`}
           >
-            <ProductSummary product={product} title="h3" imageSize={80} eager={eager} />
+            <ProductSummary
+              product={product}
+              title="h3"
+              imageSize={80}
+              eager={eager}
+              details={<MenuOptions groups={product.optionGroups} />}
+            />
           </li>
         ))}
       </ul>

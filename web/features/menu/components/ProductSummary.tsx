@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { PublicProduct } from '../../../../domain/public-menu'
 import { assetUrl } from '../../../api/client'
 import { Svg } from '../../../components/Svg'
@@ -13,6 +14,7 @@ export function ProductSummary({
   title: Title,
   imageSize,
   eager = false,
+  details,
 }: {
   product: PublicProduct
   /** The QR menu names each product with a heading; inside a button only text can go. */
@@ -20,6 +22,8 @@ export function ProductSummary({
   imageSize: 80 | 96
   /** Load the picture with the page rather than when it scrolls into view. */
   eager?: boolean
+  /** Shown under the description, e.g. the QR menu's options. */
+  details?: ReactNode
 }) {
   const image = assetUrl(product.imageUrl)
   const available = product.isAvailable
@@ -32,6 +36,7 @@ export function ProductSummary({
         {product.description && (
           <span className="mt-0.5 line-clamp-2 text-sm text-stone-600">{product.description}</span>
         )}
+        {details}
         <span className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <ProductPrice {...product} />
           {!available && (

@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { useParams } from 'react-router'
-import { usePublicMenu } from '../api/public-menu'
+// Read once through the query cache, without useQuery's observer (2.9 KB gzipped): the in-app
+// menu must load in 120 KB (docs/product.md#budgets), as the storefront does.
+import { useMenuOnce } from '../api/use-menu-once'
 import { MenuSkeleton } from '../components/MenuSkeleton'
 import { MenuUnavailable } from '../components/MenuUnavailable'
 import { MenuView } from '../components/MenuView'
@@ -11,13 +13,13 @@ import { MenuView } from '../components/MenuView'
  */
 export function Component() {
   const { slug = '' } = useParams()
-  const { data: menu, isPending, isError } = usePublicMenu(slug)
+  const { data: menu, error } = useMenuOnce(slug)
 
   useEffect(() => {
     if (menu) document.title = `${menu.business.name} · Menú · Barrio`
   }, [menu])
 
-  if (isPending) return <MenuSkeleton />
-  if (isError) return <MenuUnavailable />
+  if (error !== undefined) return <MenuUnavailable />
+  if (!menu) return <MenuSkeleton />
   return <MenuView menu={menu} />
 }

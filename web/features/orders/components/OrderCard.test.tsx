@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Order } from '../../../../domain/business'
 import { ESTIMATED_TIME_MESSAGE } from '../../../../domain/messages/customer'
@@ -21,11 +21,11 @@ const pending: Order = {
   estimatedTime: null,
 }
 
-function show() {
+function show(order: Order = pending) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <OrderCard order={pending} onConflict={() => {}} />
+      <OrderCard order={order} onConflict={() => {}} />
     </QueryClientProvider>,
   )
 }
@@ -54,5 +54,40 @@ describe('accepting an order', () => {
       .poll(() => api.calls.map((c) => c.body))
       .toEqual([{ action: 'ACCEPT', estimatedTime: 25 }])
     expect(screen.queryByText(ESTIMATED_TIME_MESSAGE)).toBeNull()
+  })
+})
+
+describe('the items of an order', () => {
+  it('lists each item’s options under it, as the kitchen reads them', () => {
+    show({
+      ...pending,
+      items: [
+        {
+          quantity: 2,
+          product: { name: 'Muzzarella' },
+          unitPrice: 1_530_000,
+          notes: 'bien cocida',
+          options: [
+            { group: 'Tamaño', name: 'Grande', priceDelta: 250_000 },
+            { group: 'Extras', name: 'Extra queso', priceDelta: 80_000 },
+          ],
+        },
+        {
+          quantity: 1,
+          product: { name: 'Fugazza' },
+          unitPrice: 1_100_000,
+          notes: null,
+          options: [],
+        },
+      ],
+    })
+    const [muzza, fugazza] = within(
+      screen.getByRole('list', { name: 'Productos del pedido' }),
+    ).getAllByRole('listitem')
+    expect(within(muzza).getByText('Tamaño: Grande · Extras: Extra queso')).toBeVisible()
+    expect(muzza).toHaveTextContent(
+      '2 x MuzzarellaTamaño: Grande · Extras: Extra queso“bien cocida”',
+    )
+    expect(fugazza).toHaveTextContent(/^1 x Fugazza$/)
   })
 })

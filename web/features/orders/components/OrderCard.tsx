@@ -19,6 +19,7 @@ import { Button } from '../../../components/ui/Button'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { TextField } from '../../../components/ui/TextField'
 import { formatOrderTime, orderDayLabel, shortOrderId } from '../lib/format'
+import { ItemOptions } from '../../../components/ItemOptions'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 
 /**
@@ -117,6 +118,7 @@ export function OrderCard({
           <li key={i} className="text-stone-800">
             <span className="font-semibold tabular-nums">{item.quantity} x</span>{' '}
             {item.product.name}
+            <ItemOptions options={item.options} className="text-sm text-stone-600" />
             {item.notes && (
               <span className="block text-sm text-stone-600 italic">“{item.notes}”</span>
             )}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import type { CheckoutRequestInput, CurrentPrice, PlacedOrder } from '../../../../domain/checkout'
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../domain/checkout-rules'
 import { apiFetch, ApiRequestError } from '../../../api/client'
@@ -19,9 +18,6 @@ export const placeOrder = ({ slug, order, idempotencyKey }: PlaceOrderInput) =>
   })
 
 // Never retried behind the customer's back: 'Ir a pagar' again reuses the key, so it is safe.
-export function usePlaceOrder() {
-  return useMutation({ mutationFn: placeOrder, retry: false })
-}
 
 /** Today's prices when the server refused the order because some changed (409 PRICE_CHANGED). */
 export function changedPrices(err: unknown): CurrentPrice[] | null {

@@ -1,5 +1,6 @@
 import { ShoppingBag } from 'lucide-react'
 import { formatMoney } from '../../../../domain/money'
+import { ItemOptions } from '../../../components/ItemOptions'
 import { useCart } from '../lib/useCart'
 import { LinkButton } from '../../../components/ui/LinkButton'
 import { Modal } from '../../../components/ui/Modal'
@@ -46,6 +47,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
             <li key={line.uid} className="flex items-center gap-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-stone-900">{line.name}</p>
+                <ItemOptions options={line.options} />
                 {line.notes && (
                   <p className="mt-0.5 text-sm break-words text-stone-600">Nota: {line.notes}</p>
                 )}

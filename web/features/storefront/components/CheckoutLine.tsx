@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { NOTE_MAX } from '../../../../domain/constants'
 import type { CartLine } from '../../../../domain/cart'
 import { formatMoney } from '../../../../domain/money'
+import { ItemOptions } from '../../../components/ItemOptions'
 import { assetUrl } from '../../../api/client'
 import { useCart } from '../lib/useCart'
 import { TextArea } from '../../../components/ui/TextArea'
@@ -37,6 +38,7 @@ export function CheckoutLine({ line }: { line: CartLine }) {
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-stone-900">{line.name}</p>
+          <ItemOptions options={line.options} />
           <p className="text-sm text-stone-600 tabular-nums">{formatMoney(line.price, 0)} c/u</p>
           <p className="mt-0.5 font-semibold text-stone-900 tabular-nums">
             {formatMoney(line.price * line.quantity, 0)}

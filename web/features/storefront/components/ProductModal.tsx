@@ -1,7 +1,10 @@
 import { UtensilsCrossed } from 'lucide-react'
 import { useState } from 'react'
 import { NOTE_MAX } from '../../../../domain/constants'
+import { unitPriceWithOptions, type CartLineOption } from '../../../../domain/cart'
 import { effectivePrice, formatMoney } from '../../../../domain/money'
+import { resolveChoices } from '../../../../domain/option-choices'
+import type { PublicOptionGroup } from '../../../../domain/product-options'
 import type { PublicProduct } from '../../../../domain/public-menu'
 import { assetUrl } from '../../../api/client'
 import { ProductPrice } from '../../../components/ProductPrice'
@@ -9,9 +12,16 @@ import { Button } from '../../../components/ui/Button'
 import { Modal } from '../../../components/ui/Modal'
 import { TextArea } from '../../../components/ui/TextArea'
 import { useCart } from '../lib/useCart'
+import { OptionGroups } from './OptionGroups'
 import { QuantityStepper } from './QuantityStepper'
 
-/** Choose notes and quantity, then 'Agregar' with the line total (docs/product.md#screens 'Storefront'). */
+/** No product open, no options chosen. */
+const NO_CHOICE = { productId: null as string | null, ids: [] as string[] }
+
+/**
+ * Choose the options (docs/product.md#product-options), notes and quantity, then 'Agregar' with the
+ * line total (docs/product.md#screens 'Storefront'). A product reopened starts afresh.
+ */
 export function ProductModal({
   product,
   onClose,
@@ -19,21 +29,51 @@ export function ProductModal({
   product: PublicProduct | null
   onClose: () => void
 }) {
+  const [choice, setChoice] = useState(NO_CHOICE)
+  const chosen = product && choice.productId === product.id ? choice.ids : NO_CHOICE.ids
+  const groups = product?.optionGroups ?? []
+  const close = () => {
+    setChoice(NO_CHOICE)
+    onClose()
+  }
   return (
     <Modal
       open={product !== null}
       title={product?.name ?? ''}
-      onClose={onClose}
+      onClose={close}
       media={product && <ProductImage product={product} />}
-      footer={product && <AddButton key={product.id} product={product} onAdded={onClose} />}
+      footer={
+        product && <AddButton key={product.id} product={product} chosen={chosen} onAdded={close} />
+      }
     >
       {product && (
         <div className="flex flex-col gap-3">
           {product.description && <p className="text-stone-700">{product.description}</p>}
           <ProductPrice {...product} />
+          {groups.length > 0 && (
+            <OptionGroups
+              groups={groups}
+              chosen={chosen}
+              onChange={(ids) => setChoice({ productId: product.id, ids })}
+            />
+          )}
         </div>
       )}
     </Modal>
+  )
+}
+
+/** The chosen options as the cart line keeps them, in the groups' and options' order. */
+function chosenOptions(groups: readonly PublicOptionGroup[], chosen: readonly string[]) {
+  return groups.flatMap((group) =>
+    group.options
+      .filter((option) => chosen.includes(option.id))
+      .map<CartLineOption>(({ id, name, priceDelta }) => ({
+        id,
+        group: group.name,
+        name,
+        priceDelta,
+      })),
   )
 }
 
@@ -54,24 +94,43 @@ function ProductImage({ product }: { product: PublicProduct }) {
   )
 }
 
-/** Notes and quantity live with the button, so a product reopened starts afresh. */
-function AddButton({ product, onAdded }: { product: PublicProduct; onAdded: () => void }) {
+/**
+ * Notes and quantity live with the button, so a product reopened starts afresh. 'Agregar' waits for
+ * the choices the product's groups ask for, and says which one is missing.
+ */
+function AddButton({
+  product,
+  chosen,
+  onAdded,
+}: {
+  product: PublicProduct
+  chosen: readonly string[]
+  onAdded: () => void
+}) {
   const { addItem } = useCart()
   const [quantity, setQuantity] = useState(1)
   const [notes, setNotes] = useState('')
-  const price = effectivePrice(product)
+  const groups = product.optionGroups ?? []
+  const options = chosenOptions(groups, chosen)
+  const check = groups.length > 0 ? resolveChoices(product.name, groups, chosen) : null
+  const blocked = check !== null && !check.ok ? check.message : null
+  // The running price counts what is chosen so far, even before the choice is complete.
+  const price = unitPriceWithOptions(effectivePrice(product), options)
+  const whyId = `por-que-${product.id}`
 
   return (
     <form
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault()
+        if (blocked) return
         addItem({
           productId: product.id,
           name: product.name,
           price,
           quantity,
           notes,
+          ...(options.length > 0 ? { options } : {}),
           imageUrl: product.imageUrl,
         })
         onAdded()
@@ -86,9 +145,19 @@ function AddButton({ product, onAdded }: { product: PublicProduct; onAdded: () =
         onChange={(event) => setNotes(event.target.value)}
         className="[&_textarea]:min-h-16"
       />
+      {blocked && (
+        <p id={whyId} className="text-sm font-medium text-stone-700">
+          {blocked}
+        </p>
+      )}
       <div className="flex items-center gap-3">
         <QuantityStepper value={quantity} onChange={setQuantity} label={product.name} size="lg" />
-        <Button type="submit" className="flex-1 justify-between">
+        <Button
+          type="submit"
+          className="flex-1 justify-between"
+          disabled={blocked !== null}
+          aria-describedby={blocked ? whyId : undefined}
+        >
           <span>Agregar</span>
           <span className="tabular-nums">{formatMoney(price * quantity, 0)}</span>
         </Button>

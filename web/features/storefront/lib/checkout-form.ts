@@ -89,11 +89,13 @@ export function toRequest(values: CustomerValues, context: CheckoutContext): Che
           }
         : null,
     note: values.note,
-    // The price each line shows goes too: the server refuses the order if today's differs.
+    // The price each line shows (its options included) goes too: the server refuses the order if
+    // today's differs. The options travel as their ids.
     items: items.map((line) => ({
       productId: line.productId,
       quantity: line.quantity,
       notes: line.notes ?? null,
+      options: (line.options ?? []).map((option) => option.id),
       price: line.price,
     })),
   }

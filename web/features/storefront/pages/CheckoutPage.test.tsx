@@ -165,7 +165,7 @@ describe('checkout form', () => {
       customer: { fullName: 'Lucía Fernández', phone: '351 555 1234' },
       address: { street: 'Obispo Trejo', number: '242', floorApartment: '', notes: '' },
       note: 'Cambio para $ 50.000',
-      items: [{ productId: LOMITO_ID, quantity: 2, notes: null, price: 1_450_000 }],
+      items: [{ productId: LOMITO_ID, quantity: 2, notes: null, options: [], price: 1_450_000 }],
     })
     expect(orderHeaders(callsTo)[0].get('idempotency-key')).toMatch(/^[\x21-\x7e]{8,100}$/)
 
@@ -239,7 +239,9 @@ describe('checkout form', () => {
             {
               error: PRICE_CHANGED_MESSAGE,
               code: 'PRICE_CHANGED',
-              prices: [{ productId: LOMITO_ID, name: 'Lomito completo', unitPrice: 1_950_000 }],
+              prices: [
+                { line: 0, productId: LOMITO_ID, name: 'Lomito completo', unitPrice: 1_950_000 },
+              ],
             },
             409,
           )
@@ -264,10 +266,92 @@ describe('checkout form', () => {
     await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
     const [first, second] = callsTo(ORDER_CALL).map((c) => c.body as { items: unknown[] })
     expect(first.items).toEqual([
-      { productId: LOMITO_ID, quantity: 2, notes: null, price: 1_450_000 },
+      { productId: LOMITO_ID, quantity: 2, notes: null, options: [], price: 1_450_000 },
     ])
     expect(second.items).toEqual([
-      { productId: LOMITO_ID, quantity: 2, notes: null, price: 1_950_000 },
+      { productId: LOMITO_ID, quantity: 2, notes: null, options: [], price: 1_950_000 },
+    ])
+  })
+
+  it("sends each line's option ids and its price with them, shows the choices, and takes a changed price by line", async () => {
+    const SIMPLE = 'a1b2c3d4-0000-4000-8000-00000000000a'
+    const DOBLE = 'a1b2c3d4-0000-4000-8000-00000000000b'
+    const CHEDDAR = 'a1b2c3d4-0000-4000-8000-00000000000c'
+    localStorage.setItem(
+      cartStorageKey(SLUG),
+      JSON.stringify([
+        {
+          productId: LOMITO_ID,
+          uid: 'u1',
+          name: 'Lomito completo',
+          price: 1_450_000,
+          quantity: 2,
+          options: [{ id: SIMPLE, group: 'Tamaño', name: 'Simple', priceDelta: 0 }],
+        },
+        {
+          productId: LOMITO_ID,
+          uid: 'u2',
+          name: 'Lomito completo',
+          price: 1_930_000,
+          quantity: 1,
+          options: [
+            { id: DOBLE, group: 'Tamaño', name: 'Doble', priceDelta: 400_000 },
+            { id: CHEDDAR, group: 'Extras', name: 'Cheddar', priceDelta: 80_000 },
+          ],
+        },
+      ]),
+    )
+    let answers = 0
+    const { callsTo } = api(() =>
+      answers++ === 0
+        ? json(
+            {
+              error: PRICE_CHANGED_MESSAGE,
+              code: 'PRICE_CHANGED',
+              prices: [
+                { line: 1, productId: LOMITO_ID, name: 'Lomito completo', unitPrice: 2_030_000 },
+              ],
+            },
+            409,
+          )
+        : json(PLACED, 201),
+    )
+    await open()
+    const lines = screen.getAllByRole('listitem').filter((li) => li.closest('ul[aria-label]'))
+    expect(textOf(lines[0])).toContain('Tamaño: Simple')
+    expect(textOf(lines[1])).toContain('Tamaño: Doble · Extras: Cheddar')
+    fillIn()
+    pay()
+    await screen.findByText(PRICE_CHANGED_MESSAGE)
+    // Only the line the refusal names takes the new price; the other line of the product keeps its.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(cartStorageKey(SLUG))!)).toMatchObject([
+        { uid: 'u1', price: 1_450_000 },
+        { uid: 'u2', price: 2_030_000 },
+      ]),
+    )
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    const [first, second] = callsTo(ORDER_CALL).map((c) => c.body as { items: unknown[] })
+    expect(first.items).toEqual([
+      { productId: LOMITO_ID, quantity: 2, notes: null, options: [SIMPLE], price: 1_450_000 },
+      {
+        productId: LOMITO_ID,
+        quantity: 1,
+        notes: null,
+        options: [DOBLE, CHEDDAR],
+        price: 1_930_000,
+      },
+    ])
+    expect(second.items).toEqual([
+      { productId: LOMITO_ID, quantity: 2, notes: null, options: [SIMPLE], price: 1_450_000 },
+      {
+        productId: LOMITO_ID,
+        quantity: 1,
+        notes: null,
+        options: [DOBLE, CHEDDAR],
+        price: 2_030_000,
+      },
     ])
   })
 

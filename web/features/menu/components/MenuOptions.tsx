@@ -1,0 +1,26 @@
+import type { PublicOptionGroup } from '../../../../domain/product-options'
+import { optionDeltaText } from '../../../../domain/option-text'
+
+/**
+ * A product's option groups in the read-only QR menu, one line a group with each option's price:
+ * 'Tamaño: Chica · Grande +$ 2.500' (docs/product.md#product-options).
+ */
+export function MenuOptions({ groups }: { groups?: readonly PublicOptionGroup[] }) {
+  if (!groups?.length) return null
+  return (
+    <span className="mt-1 flex flex-col text-sm text-stone-600">
+      {groups.map((group) => (
+        <span key={group.id} className="block">
+          <span className="font-medium text-stone-700">{group.name}:</span>{' '}
+          {group.options
+            .map((option) => {
+              const delta = optionDeltaText(option.priceDelta)
+              const name = delta ? `${option.name} ${delta}` : option.name
+              return option.isAvailable ? name : `${name} (sin stock)`
+            })
+            .join(' · ')}
+        </span>
+      ))}
+    </span>
+  )
+}
