@@ -8,6 +8,7 @@ import {
 } from './constants'
 import { ORDER_STATUSES } from './order-status'
 import { publicProductSchema } from './public-menu'
+import { orderItemOptionSchema } from './product-options'
 
 /**
  * Schemas of the Panel del Comercio calls (docs/product.md#api `/business/*` except settings), shared by the
@@ -160,6 +161,8 @@ export const orderItemSchema = z.object({
   product: z.object({ name: z.string() }),
   unitPrice: z.number().int(),
   notes: z.string().nullable(),
+  /** The options chosen, as sold (already in unitPrice); docs/product.md#product-options. */
+  options: z.array(orderItemOptionSchema),
 })
 
 /** docs/product.md#entities Order. */
