@@ -163,7 +163,7 @@ export const orderItemSchema = z.object({
   product: z.object({ name: z.string() }),
   unitPrice: z.number().int(),
   notes: z.string().nullable(),
-  /** The options chosen, as sold (already in unitPrice). */
+  /** The options chosen, as sold (already in unitPrice); docs/product.md#product-options. */
   options: z.array(orderItemOptionSchema),
 })
 

@@ -84,9 +84,14 @@ export function compareOrderItems(a: PlacedOrderItem, b: PlacedOrderItem): numbe
     byCodeUnits(a.name, b.name) ||
     byCodeUnits(a.notes ?? '', b.notes ?? '') ||
     a.quantity - b.quantity ||
-    a.unitPrice - b.unitPrice
+    a.unitPrice - b.unitPrice ||
+    byCodeUnits(optionsKey(a), optionsKey(b))
   )
 }
+
+/** Two lines of one product may differ only in their options: this tells them apart. */
+const optionsKey = (item: PlacedOrderItem) =>
+  JSON.stringify(item.options.map((o) => [o.group, o.name, o.priceDelta]))
 
 // ─── Refusals the server answers (4xx), shown as they come by the checkout ───────────────────────
 

@@ -78,8 +78,8 @@ describe('checkoutRequestSchema', () => {
       productId: PRODUCT,
       quantity: 2,
       notes: null,
-      options: [],
       price: null,
+      options: [],
     })
   })
   it('requires an address for delivery and drops it for pickup', () => {
@@ -186,5 +186,19 @@ describe('compareOrderItems', () => {
       ['empanada', 'b'],
       ['Ñoquis', null],
     ])
+  })
+
+  it('tells apart two lines of one product that differ only in their options', () => {
+    const pizza = (name: string) => ({
+      name: 'Pizza',
+      notes: null,
+      quantity: 1,
+      unitPrice: 100,
+      options: [{ group: 'Tamaño', name, priceDelta: 0 }],
+    })
+    const one = [pizza('Grande'), pizza('Chica')].sort(compareOrderItems)
+    const other = [pizza('Chica'), pizza('Grande')].sort(compareOrderItems)
+    expect(one).toEqual(other)
+    expect(one.map((l) => l.options[0].name)).toEqual(['Chica', 'Grande'])
   })
 })

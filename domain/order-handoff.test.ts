@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { handoffMessage, whatsAppLink, type HandoffOrder } from './order-handoff'
+import { handoffMessage, optionsLine, whatsAppLink, type HandoffOrder } from './order-handoff'
 import { shortOrderId } from './order-status'
 
 const order: HandoffOrder = {
@@ -57,6 +57,51 @@ describe('the WhatsApp hand-off', () => {
     expect(text).toContain('\nRetiro en el local\n')
     expect(text).not.toMatch(/Envío|Subtotal|Nota|A nombre/)
     expect(text).toContain('*Total: $ 20.500*')
+  })
+
+  it('lists each item’s options on a line under it, group by group, as the kitchen reads them', () => {
+    const text = nbsp(
+      handoffMessage({
+        ...order,
+        items: [
+          {
+            name: 'Pizza muzzarella',
+            quantity: 2,
+            notes: 'bien cocida',
+            options: [
+              { group: 'Tamaño', name: 'Grande', priceDelta: 300_000 },
+              { group: 'Extras', name: 'Extra queso', priceDelta: 150_000 },
+              { group: 'Extras', name: 'Aceitunas', priceDelta: 0 },
+            ],
+          },
+          { name: 'Empanada', quantity: 3, notes: null, options: [] },
+          { name: 'Flan', quantity: 1, notes: null },
+        ],
+      }),
+    )
+    expect(text).toContain(
+      [
+        '*Pedido #1a2b3c4d*',
+        '• 2 x Pizza muzzarella (bien cocida)',
+        '   Tamaño: Grande · Extras: Extra queso, Aceitunas',
+        '• 3 x Empanada',
+        '• 1 x Flan',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('writes one option alone, and a group met again after another as its own', () => {
+    expect(optionsLine([{ group: 'Gustos', name: 'Dulce de leche', priceDelta: 0 }])).toBe(
+      'Gustos: Dulce de leche',
+    )
+    expect(
+      optionsLine([
+        { group: 'Gustos', name: 'Chocolate', priceDelta: 0 },
+        { group: 'Gustos', name: 'Limón', priceDelta: 0 },
+        { group: 'Cucurucho', name: 'Bañado', priceDelta: 50_000 },
+      ]),
+    ).toBe('Gustos: Chocolate, Limón · Cucurucho: Bañado')
   })
 
   it('links to wa.me with the shop’s digits and the encoded text, or nothing without a number', () => {

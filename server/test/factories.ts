@@ -5,12 +5,16 @@ import {
   businesses,
   categories,
   openingHours,
+  optionGroups,
+  options as optionRows,
   orderItems,
   orders,
+  productOptionGroups,
   products,
   users,
 } from '../db/schema'
 import { signSessionToken } from '../lib/tokens'
+import type { OrderItemOption } from '../../domain/product-options'
 
 const unique = () => randomBytes(4).toString('hex')
 
@@ -80,6 +84,7 @@ export interface OrderItemSeed {
   unitPrice?: number
   quantity?: number
   notes?: string | null
+  options?: OrderItemOption[]
 }
 
 /**
@@ -106,6 +111,7 @@ export async function createOrder(
     unitPrice: item.unitPrice ?? 100_000,
     quantity: item.quantity ?? 1,
     notes: item.notes ?? null,
+    options: item.options ?? [],
   }))
   const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0)
   const deliveryFee = options.deliveryFee ?? 0
@@ -228,4 +234,60 @@ export async function createOpenBusiness(db: Db, overrides: Partial<BusinessInse
   const made = await createBusiness(db, overrides)
   await setHours(db, made.business.id, ALWAYS_OPEN)
   return made
+}
+
+// ─── Product options (docs/product.md#product-options), written directly ────────────────────────
+
+export interface OptionSeed {
+  name: string
+  priceDelta?: number
+  isAvailable?: boolean
+}
+
+/**
+ * An option group of a shop with its options, in the order given (positions 0, 1, …); a single
+ * optional choice unless told. Answers the group and its options.
+ */
+export async function createOptionGroup(
+  db: Db,
+  businessId: string,
+  group: { name?: string; minChoices?: number; maxChoices?: number; options: OptionSeed[] },
+) {
+  const [row] = await db
+    .insert(optionGroups)
+    .values({
+      businessId,
+      name: group.name ?? `Grupo ${unique()}`,
+      minChoices: group.minChoices ?? 0,
+      maxChoices: group.maxChoices ?? 1,
+    })
+    .returning()
+  const options = await db
+    .insert(optionRows)
+    .values(
+      group.options.map((option, position) => ({
+        businessId,
+        groupId: row.id,
+        name: option.name,
+        priceDelta: option.priceDelta ?? 0,
+        isAvailable: option.isAvailable ?? true,
+        position,
+      })),
+    )
+    .returning()
+  // RETURNING does not promise the rows' order; the seeds' order is the positions'.
+  options.sort((a, b) => a.position - b.position)
+  return { ...row, options }
+}
+
+/** Makes a product offer the groups, in the order given. */
+export async function linkOptionGroups(
+  db: Db,
+  businessId: string,
+  productId: string,
+  groupIds: readonly string[],
+) {
+  await db
+    .insert(productOptionGroups)
+    .values(groupIds.map((groupId, position) => ({ businessId, productId, groupId, position })))
 }

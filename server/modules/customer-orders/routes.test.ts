@@ -75,8 +75,14 @@ describe('GET /api/public/orders/:id', () => {
         status: 'PENDING',
         method: 'DELIVERY',
         items: [
-          { name: 'Flan casero', quantity: 3, unitPrice: 400_000, notes: null },
-          { name: 'Milanesa napolitana', quantity: 2, unitPrice: 1_500_000, notes: 'Sin ajo' },
+          { name: 'Flan casero', quantity: 3, unitPrice: 400_000, notes: null, options: [] },
+          {
+            name: 'Milanesa napolitana',
+            quantity: 2,
+            unitPrice: 1_500_000,
+            notes: 'Sin ajo',
+            options: [],
+          },
         ],
         subtotal: 4_200_000,
         deliveryFee: 80_000,

@@ -46,7 +46,13 @@ describe('GET /api/business/orders', () => {
       deliveryInfo: 'Av. Colón 1045, 3° B',
       deliveryFee: 150_000,
       items: [
-        { productId: product.id, name: 'Milanesa napolitana', unitPrice: 1_500_000, quantity: 2 },
+        {
+          productId: product.id,
+          name: 'Milanesa napolitana',
+          unitPrice: 1_500_000,
+          quantity: 2,
+          options: [{ group: 'Guarnición', name: 'Papas fritas', priceDelta: 0 }],
+        },
         { name: 'Flan', unitPrice: 400_000, quantity: 1, notes: 'Con dulce de leche' },
       ],
     })
@@ -68,12 +74,20 @@ describe('GET /api/business/orders', () => {
       user: { fullName: 'Juan Pérez' },
       deliveryInfo: 'Av. Colón 1045, 3° B',
       items: [
-        { quantity: 1, product: { name: 'Flan' }, unitPrice: 400_000, notes: 'Con dulce de leche' },
+        {
+          quantity: 1,
+          product: { name: 'Flan' },
+          unitPrice: 400_000,
+          notes: 'Con dulce de leche',
+          options: [],
+        },
         {
           quantity: 2,
           product: { name: 'Milanesa napolitana' },
           unitPrice: 1_500_000,
           notes: null,
+          // The options as sold, listed under the item.
+          options: [{ group: 'Guarnición', name: 'Papas fritas', priceDelta: 0 }],
         },
       ],
       total: 3_550_000,

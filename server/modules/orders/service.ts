@@ -46,6 +46,7 @@ async function selectOrders(
       name: orderItems.name,
       unitPrice: orderItems.unitPrice,
       notes: orderItems.notes,
+      options: orderItems.options,
     })
     .from(orderItems)
     .where(

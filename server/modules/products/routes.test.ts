@@ -617,7 +617,7 @@ describe('DELETE /api/business/products/:id', () => {
     })
     const orders = (await t.app.inject({ url: '/api/business/orders', headers: s.headers })).json()
     expect(orders[0].items).toEqual([
-      { quantity: 6, product: { name: 'Empanada' }, unitPrice: 120_000, notes: null },
+      { quantity: 6, product: { name: 'Empanada' }, unitPrice: 120_000, notes: null, options: [] },
     ])
   })
 

@@ -138,8 +138,14 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
         status: 'PENDING',
         method: 'PICKUP',
         items: [
-          { name: 'Flan casero', quantity: 3, unitPrice: 400_000, notes: null },
-          { name: 'Milanesa napolitana', quantity: 2, unitPrice: 1_500_000, notes: 'Sin ajo' },
+          { name: 'Flan casero', quantity: 3, unitPrice: 400_000, notes: null, options: [] },
+          {
+            name: 'Milanesa napolitana',
+            quantity: 2,
+            unitPrice: 1_500_000,
+            notes: 'Sin ajo',
+            options: [],
+          },
         ],
         subtotal: 4_200_000,
         deliveryFee: 0,
@@ -183,12 +189,19 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
       total: 4_200_000,
       estimatedTime: null,
       items: [
-        { quantity: 3, product: { name: 'Flan casero' }, unitPrice: 400_000, notes: null },
+        {
+          quantity: 3,
+          product: { name: 'Flan casero' },
+          unitPrice: 400_000,
+          notes: null,
+          options: [],
+        },
         {
           quantity: 2,
           product: { name: 'Milanesa napolitana' },
           unitPrice: 1_500_000,
           notes: 'Sin ajo',
+          options: [],
         },
       ],
     })
@@ -316,7 +329,7 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
     expect(names).toEqual(['Flan casero', 'Milanesa napolitana'])
   })
 
-  it('reads the shop and all ordered products in a fixed number of statements', async () => {
+  it('reads the shop, all ordered products and their option groups in a fixed number of statements', async () => {
     const small = await openShop()
     const big = await openShop()
     const extra = []
@@ -336,7 +349,8 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
     const lines = [big.milanesa, big.flan, ...extra].map((p) => ({ productId: p.id, quantity: 1 }))
     expect((await placeOrder(big.business.slug, pickup(lines))).statusCode).toBe(201)
     expect(t.queries.length).toBe(forOneProduct.length)
-    expect(t.queries.filter((q) => /^\s*select/i.test(q))).toHaveLength(2)
+    // The shop; the products; their option groups.
+    expect(t.queries.filter((q) => /^\s*select/i.test(q))).toHaveLength(3)
   })
 
   it('declares every answer in the OpenAPI document', async () => {
@@ -625,7 +639,7 @@ describe('refusals write nothing', () => {
     expect(await orderCount(shop.business.id)).toBe(2)
   })
 
-  it('a price that changed since the customer saw it: 409 with today’s prices', async () => {
+  it('a price that changed since the customer saw it: 409 with today’s price of every line', async () => {
     const shop = await openShop()
     const seen = pickup([
       { productId: shop.milanesa.id, quantity: 2, price: 1_450_000 },
@@ -636,12 +650,11 @@ describe('refusals write nothing', () => {
     expect(errorOf(res)).toEqual({
       error: 'Algunos precios cambiaron. Revisá el total antes de confirmar.',
       code: 'PRICE_CHANGED',
-      prices: expect.arrayContaining([
-        { productId: shop.milanesa.id, name: 'Milanesa napolitana', unitPrice: 1_500_000 },
-        { productId: shop.flan.id, name: 'Flan casero', unitPrice: 400_000 },
-      ]),
+      prices: [
+        { line: 0, productId: shop.milanesa.id, name: 'Milanesa napolitana', unitPrice: 1_500_000 },
+        { line: 1, productId: shop.flan.id, name: 'Flan casero', unitPrice: 400_000 },
+      ],
     })
-    expect(res.json().prices).toHaveLength(2)
     expect(await orderCount(shop.business.id)).toBe(0)
 
     // Confirmed at today's price, the same order goes through.

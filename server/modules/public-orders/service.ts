@@ -27,6 +27,7 @@ import {
   UNKNOWN_PRODUCT_MESSAGE,
 } from '../../../domain/messages/api'
 import { PRICE_CHANGED_MESSAGE } from '../../../domain/messages/customer'
+import { resolveChoices, type OrderItemOption } from '../../../domain/product-options'
 import type { Geocoder } from '../../adapters/geocoding/types'
 import { effectivePrice } from '../../../domain/money'
 import { getOpenStatus } from '../../../domain/opening-hours'
@@ -34,6 +35,7 @@ import type { Db } from '../../db/client'
 import { businesses, orderItems, orders, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { publishOrderEvent } from '../order-events/service'
+import { optionGroupsOfProducts } from '../product-options/service'
 import { groupHours, hoursJson } from '../public-menu/service'
 import { locateDelivery } from './delivery-place'
 
@@ -83,9 +85,19 @@ async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
 
 /**
  * What identifies an order request: SHA-256 over its parsed form with keys sorted, so the same
- * order typed with other spacing or key order hashes the same and any other order does not.
+ * order typed with other spacing or key order hashes the same and any other order does not. A
+ * line's options count as a set (the same choices in another order are the same line); a line
+ * without options hashes as lines did before options existed, so a retry of an order placed then
+ * is still the same request.
  */
 export function requestHash(request: CheckoutRequest): string {
+  const items = request.items.map(({ options, ...item }) =>
+    options.length > 0 ? { ...item, options: [...options].sort() } : item,
+  )
+  return canonicalHash({ ...request, items })
+}
+
+function canonicalHash(request: unknown): string {
   const canonical = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(canonical)
@@ -189,6 +201,8 @@ export interface OrderDraft {
     unitPrice: number
     quantity: number
     notes: string | null
+    /** The options chosen, as sold: the snapshot the item keeps. */
+    options: OrderItemOption[]
   }[]
 }
 
@@ -210,8 +224,9 @@ export interface OrderAttempt {
 }
 
 /**
- * Checks an order against the shop as it is now and prices it from the database, in two
- * statements (shop, then the ordered products), writing nothing; a delivery typed without a point
+ * Checks an order against the shop as it is now and prices it from the database, in three
+ * statements (shop, then the ordered products and their option groups), writing nothing; each
+ * line's options are checked and priced by resolveChoices. A delivery typed without a point
  * is placed by the geocoder. A key already used at this shop answers that order, if the request is
  * the same; another order with that key is refused.
  */
@@ -239,17 +254,21 @@ export async function prepareOrder(
   if (request.method === 'PICKUP' && !shop.supportsPickup) throw conflict(NO_PICKUP_MESSAGE)
 
   const ids = [...new Set(request.items.map((item) => item.productId))]
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      hasDiscount: products.hasDiscount,
-      discountPrice: products.discountPrice,
-      isAvailable: products.isAvailable,
-    })
-    .from(products)
-    .where(and(eq(products.businessId, shop.id), inArray(products.id, ids)))
+  // The products and the option groups they offer: two statements, however many lines.
+  const [rows, groupsOf] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        hasDiscount: products.hasDiscount,
+        discountPrice: products.discountPrice,
+        isAvailable: products.isAvailable,
+      })
+      .from(products)
+      .where(and(eq(products.businessId, shop.id), inArray(products.id, ids))),
+    optionGroupsOfProducts(db, shop.id, ids),
+  ])
   const menu = new Map(rows.map((p) => [p.id, p]))
   // Another shop's product is as unknown here as a deleted one: the answer does not tell them apart.
   if (ids.some((id) => !menu.has(id)))
@@ -257,24 +276,29 @@ export async function prepareOrder(
   const soldOut = ids.map((id) => menu.get(id)!).filter((p) => !p.isAvailable)
   if (soldOut.length > 0) throw conflict(outOfStockMessage(soldOut.map((p) => p.name)))
 
+  // Each line is priced with its own choices (docs/product.md#product-options): two lines of one
+  // product with other options are two items at two prices.
   const items = request.items.map((item) => {
     const product = menu.get(item.productId)!
+    const choice = resolveChoices(product.name, groupsOf.get(product.id) ?? [], item.options)
+    if (!choice.ok) throw new ApiError('VALIDATION', choice.message)
     return {
       productId: product.id,
       name: product.name,
-      unitPrice: effectivePrice(product),
+      unitPrice: effectivePrice(product) + choice.priceDelta,
       quantity: item.quantity,
       notes: item.notes,
+      options: choice.options,
     }
   })
   // Today's price is the one charged, but never one the customer was not shown.
   if (request.items.some((item, i) => item.price !== null && item.price !== items[i].unitPrice)) {
     throw new PriceChangedError(
-      ids.map((id, line) => ({
+      items.map((item, line) => ({
         line,
-        productId: id,
-        name: menu.get(id)!.name,
-        unitPrice: effectivePrice(menu.get(id)!),
+        productId: item.productId,
+        name: item.name,
+        unitPrice: item.unitPrice,
       })),
     )
   }
@@ -362,12 +386,12 @@ export async function writeOrder(
   if (written) {
     // After the commit: a panel told about the order finds it when it refetches.
     await publishOrderEvent(db, { businessId: shop.id, orderId: written.id, type: 'created' })
-    const items = draft.items.map(({ name, quantity, unitPrice, notes }) => ({
+    const items = draft.items.map(({ name, quantity, unitPrice, notes, options }) => ({
       name,
       quantity,
       unitPrice,
       notes,
-      options: [],
+      options,
     }))
     return { created: true, answer: answerOf(shop, { ...written, items }) }
   }

@@ -86,6 +86,22 @@ describe('GET /api/business/stats', () => {
     expect(await getStatsOf(s.headers)).toEqual({ ordersToday: 6, topProductName: 'Fugazza' })
   })
 
+  it('counts a product’s units whatever options each line chose', async () => {
+    const s = await session()
+    const pizza = await createProduct(t.db, s.business.id, { name: 'Pizza' })
+    const empanada = await createProduct(t.db, s.business.id, { name: 'Empanada' })
+    const size = (name: string) => [{ group: 'Tamaño', name, priceDelta: 0 }]
+    // Pizza: 2 + 1 units in two lines of other options; Empanada: 2 in one line.
+    await createOrder(t.db, s.business.id, {
+      items: [
+        { productId: pizza.id, name: 'Pizza', quantity: 2, options: size('Grande') },
+        { productId: pizza.id, name: 'Pizza', quantity: 1, options: size('Chica') },
+        { productId: empanada.id, name: 'Empanada', quantity: 2 },
+      ],
+    })
+    expect((await getStatsOf(s.headers)).topProductName).toBe('Pizza')
+  })
+
   it('shows the product’s current name', async () => {
     const s = await session()
     const p = await createProduct(t.db, s.business.id, { name: 'Empanada' })
