@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { handoffMessage, optionsLine, whatsAppLink, type HandoffOrder } from './order-handoff'
+import { handoffMessage, whatsAppLink, type HandoffOrder } from './order-handoff'
 import { shortOrderId } from './order-status'
 
 const order: HandoffOrder = {
@@ -89,19 +89,6 @@ describe('the WhatsApp hand-off', () => {
         '',
       ].join('\n'),
     )
-  })
-
-  it('writes one option alone, and a group met again after another as its own', () => {
-    expect(optionsLine([{ group: 'Gustos', name: 'Dulce de leche', priceDelta: 0 }])).toBe(
-      'Gustos: Dulce de leche',
-    )
-    expect(
-      optionsLine([
-        { group: 'Gustos', name: 'Chocolate', priceDelta: 0 },
-        { group: 'Gustos', name: 'Limón', priceDelta: 0 },
-        { group: 'Cucurucho', name: 'Bañado', priceDelta: 50_000 },
-      ]),
-    ).toBe('Gustos: Chocolate, Limón · Cucurucho: Bañado')
   })
 
   it('links to wa.me with the shop’s digits and the encoded text, or nothing without a number', () => {

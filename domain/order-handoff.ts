@@ -1,6 +1,7 @@
 import type { DeliveryMethod } from './checkout'
 import { formatPesos as pesos, type Centavos } from './money'
 import { shortOrderId } from './order-status'
+import { describeOptions } from './option-text'
 import type { OrderItemOption } from './product-options'
 
 /**
@@ -34,27 +35,13 @@ export interface HandoffOrder {
 /** Under its item, so the kitchen reads the options as part of it (WhatsApp keeps the spaces). */
 const OPTIONS_INDENT = '   '
 
-/**
- * An item's options as the kitchen reads them, one group after another in the order sold:
- * 'Tamaño: Grande · Extras: Extra queso, Aceitunas'. Prices are left out; the total has them.
- */
-export function optionsLine(options: readonly OrderItemOption[]): string {
-  const byGroup = new Map<string, string[]>()
-  for (const option of options) {
-    const names = byGroup.get(option.group)
-    if (names) names.push(option.name)
-    else byGroup.set(option.group, [option.name])
-  }
-  return [...byGroup].map(([group, names]) => `${group}: ${names.join(', ')}`).join(' · ')
-}
-
 /** The message, in the order a shop reads it: who, what, how, how much, where to follow it. */
 export function handoffMessage(o: HandoffOrder): string {
   const lines = [`¡Hola, ${o.shopName}! Te hice un pedido por Barrio.`, '']
   lines.push(`*Pedido #${shortOrderId(o.id)}*`)
   for (const item of o.items) {
     lines.push(`• ${item.quantity} x ${item.name}${item.notes ? ` (${item.notes})` : ''}`)
-    if (item.options?.length) lines.push(`${OPTIONS_INDENT}${optionsLine(item.options)}`)
+    if (item.options?.length) lines.push(`${OPTIONS_INDENT}${describeOptions(item.options)}`)
   }
   lines.push('')
   lines.push(

@@ -23,7 +23,10 @@ async function fillGroup(
   await editor.getByLabel('Máximo a elegir').last().fill(group.max)
   for (const [i, [name, price]] of group.options.entries()) {
     if (i > 0) await editor.getByRole('button', { name: 'Agregar opción' }).last().click()
-    await editor.getByLabel(`Opción ${i + 1}`, { exact: true }).last().fill(name)
+    await editor
+      .getByLabel(`Opción ${i + 1}`, { exact: true })
+      .last()
+      .fill(name)
     await editor.getByLabel('Precio adicional').last().fill(price)
   }
 }

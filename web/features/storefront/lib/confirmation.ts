@@ -24,7 +24,12 @@ export function confirmationOf(
       shopName: business.name,
       method: order.method,
       deliveryInfo: deliveryInfoOf(order.method, sent.address),
-      items: order.items.map(({ name, quantity, notes }) => ({ name, quantity, notes })),
+      items: order.items.map(({ name, quantity, notes, options }) => ({
+        name,
+        quantity,
+        notes,
+        options,
+      })),
       subtotal: order.subtotal,
       deliveryFee: order.deliveryFee,
       total: order.total,
