@@ -63,7 +63,7 @@ test('an owner adds a product with options; a customer chooses them, orders, and
       ['Huevo', '500'],
     ],
   })
-  const preview = page.getByRole('region', { name: 'Así lo ve tu cliente' })
+  const preview = page.getByRole('region', { name: 'Vista previa para tus clientes' })
   await expect(preview).toContainText('Obligatorio')
   await expect(preview).toContainText('Opcional · hasta 2')
   await expect(preview).toContainText('+$ 2.500')

@@ -61,19 +61,26 @@ describe('the demo shops’ product options', () => {
     })
   })
 
-  it('La Salteña: the dozen asks for up to three flavours', async () => {
+  it('La Salteña: the dozen offers twelve flavours, up to twelve of them', async () => {
     const menu = await productsOf('empanadas-la-saltena')
     expect(shape(menu.get('Docena surtida'))).toEqual([
       {
         name: 'Gustos de empanada',
         minChoices: 1,
-        maxChoices: 3,
+        maxChoices: 12,
         options: [
           'Carne cortada a cuchillo +0',
+          'Carne picante +0',
           'Pollo +0',
           'Jamón y queso +0',
           'Árabe +0 (agotado)',
           'Humita +0',
+          'Caprese +0',
+          'Verdura +0',
+          'Cebolla y queso +0',
+          'Roquefort +0',
+          'Atún +0',
+          'Matambre +0',
         ],
       },
     ])

@@ -408,19 +408,27 @@ export const demoShops: DemoShop[] = [
         ],
       },
     ],
-    // A dozen is twelve picks of flavours that may repeat, which a set of options cannot say: the
-    // demo asks for up to three flavours and the shop shares the dozen among them.
+    // The dozen offers the shop's twelve flavours: the customer picks up to twelve (one of each is
+    // the whole dozen) and the shop shares the dozen among those picked. Twelve picks of flavours
+    // that repeat would need a count per option, which options do not have.
     optionGroups: [
       {
         name: 'Gustos de empanada',
         minChoices: 1,
-        maxChoices: 3,
+        maxChoices: 12,
         options: [
           { name: 'Carne cortada a cuchillo', priceDelta: 0 },
+          { name: 'Carne picante', priceDelta: 0 },
           { name: 'Pollo', priceDelta: 0 },
           { name: 'Jamón y queso', priceDelta: 0 },
           { name: 'Árabe', priceDelta: 0, soldOut: true },
           { name: 'Humita', priceDelta: 0 },
+          { name: 'Caprese', priceDelta: 0 },
+          { name: 'Verdura', priceDelta: 0 },
+          { name: 'Cebolla y queso', priceDelta: 0 },
+          { name: 'Roquefort', priceDelta: 0 },
+          { name: 'Atún', priceDelta: 0 },
+          { name: 'Matambre', priceDelta: 0 },
         ],
       },
     ],
