@@ -12,8 +12,6 @@ import {
   businesses,
   categories,
   openingHours,
-  optionGroups,
-  options,
   productOptionGroups,
   products,
   users,
@@ -21,6 +19,7 @@ import {
 import { seedDemoOrders, type DemoOrderProduct } from './demo-orders'
 import { DEMO_OWNER, demoShops, type DemoHours, type DemoShop } from './demo-shops'
 import { readDemoPictures } from './pictures'
+import { insertOptionGroup } from '../../modules/product-options/service'
 
 export interface SeedResult {
   ownerEmail: string
@@ -99,19 +98,7 @@ async function seedOptionGroups(
         isAvailable: !o.soldOut,
       })),
     })
-    const [row] = await tx
-      .insert(optionGroups)
-      .values({
-        businessId,
-        name: input.name,
-        minChoices: input.minChoices,
-        maxChoices: input.maxChoices,
-      })
-      .returning({ id: optionGroups.id })
-    await tx
-      .insert(options)
-      .values(input.options.map((o, position) => ({ businessId, groupId: row.id, ...o, position })))
-    groupIds.set(group.name, row.id)
+    groupIds.set(group.name, await insertOptionGroup(tx, businessId, input))
   }
   const links = shop.categories.flatMap((category) =>
     category.products.flatMap((product) =>

@@ -158,26 +158,27 @@ const optionFields = (option: GroupInput['options'][number], position: number) =
   position,
 })
 
+/** Writes a new group and its options, in the order given, inside `tx`; answers its id. */
+export async function insertOptionGroup(tx: Db | Tx, businessId: string, input: GroupInput) {
+  const [group] = await tx
+    .insert(optionGroups)
+    .values({
+      businessId,
+      name: input.name,
+      minChoices: input.minChoices,
+      maxChoices: input.maxChoices,
+    })
+    .returning({ id: optionGroups.id })
+  await tx
+    .insert(options)
+    .values(input.options.map((o, i) => ({ businessId, groupId: group.id, ...optionFields(o, i) })))
+  return group.id
+}
+
 /** A new group with its options in the order given; an option naming an id is refused (400). */
 export async function createOptionGroup(db: Db, businessId: string, input: GroupInput) {
   if (input.options.some((o) => o.id !== undefined)) throw optionNotOfGroup()
-  const id = await db.transaction(async (tx) => {
-    const [group] = await tx
-      .insert(optionGroups)
-      .values({
-        businessId,
-        name: input.name,
-        minChoices: input.minChoices,
-        maxChoices: input.maxChoices,
-      })
-      .returning({ id: optionGroups.id })
-    await tx
-      .insert(options)
-      .values(
-        input.options.map((o, i) => ({ businessId, groupId: group.id, ...optionFields(o, i) })),
-      )
-    return group.id
-  })
+  const id = await db.transaction((tx) => insertOptionGroup(tx, businessId, input))
   return getOptionGroup(db, businessId, id)
 }
 
