@@ -199,11 +199,6 @@ export class ConcurrencyLimiter {
     return this.state.countSlots(`${name}:${key}`)
   }
 
-  /** Slots this process holds. */
-  get size() {
-    return this.held.size
-  }
-
   /**
    * Stops renewing and waits for the releases under way (the app is closing: its streams have
    * ended, and the store closes next).

@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
+import { s3Storage } from '../adapters/storage/s3'
+import { parseEnv } from '../config'
 
 export interface FakeS3 {
   /** Where the fake service listens: `http://127.0.0.1:<port>`. */
@@ -31,35 +32,21 @@ export async function startFakeS3(): Promise<FakeS3> {
   })
   const { port } = await server.run()
   const endpoint = `http://127.0.0.1:${port}`
+  const env = {
+    STORAGE_PROVIDER: 's3',
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    // s3rver's own credentials; it checks the signatures made with them.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  }
   return {
     endpoint,
     bucket,
-    env: {
-      STORAGE_PROVIDER: 's3',
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      // s3rver's own credentials; it checks the signatures made with them.
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    async has(key) {
-      const client = new S3Client({
-        endpoint,
-        region: 'us-east-1',
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      })
-      try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
-        return true
-      } catch (error) {
-        if ((error as { name?: string }).name === 'NotFound') return false
-        throw error
-      } finally {
-        client.destroy()
-      }
-    },
+    env,
+    // Asked through the app's own storage adapter, configured as a server would be.
+    has: (key) => s3Storage(parseEnv(env)).has(key),
     async close() {
       await server.close()
       await rm(directory, { recursive: true, force: true })
