@@ -7,6 +7,7 @@ import {
   PRODUCT_NAME_MAX,
 } from './constants'
 import { ORDER_STATUSES } from './order-status'
+import { orderPaymentSchema } from './payment-schemas'
 import { orderItemOptionSchema } from './product-options'
 import { publicProductSchema } from './public-menu'
 
@@ -180,6 +181,8 @@ export const orderSchema = z.object({
   total: z.number().int(),
   /** Minutes of wait, set on acceptance. */
   estimatedTime: z.number().int().nullable(),
+  /** How it is paid and whether it is (docs/product.md#payments). */
+  payment: orderPaymentSchema,
 })
 export type Order = z.infer<typeof orderSchema>
 export const orderListSchema = z.array(orderSchema)

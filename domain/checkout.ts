@@ -32,6 +32,12 @@ import {
   TOO_MANY_LINES_MESSAGE,
   TOO_MANY_OPTIONS_MESSAGE,
 } from './messages/customer'
+import {
+  checkoutPaymentSchema,
+  DEFAULT_CHECKOUT_PAYMENT,
+  orderPaymentSchema,
+  transferAccountSchema,
+} from './payment-schemas'
 import { orderItemOptionSchema } from './product-options'
 
 // The limits, messages and pure rules live zod-free in checkout-rules.ts; one import serves both.
@@ -139,6 +145,8 @@ export const checkoutRequestSchema = z
       .array(checkoutItemSchema, { error: EMPTY_ORDER_MESSAGE })
       .min(1, EMPTY_ORDER_MESSAGE)
       .max(MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE),
+    /** How the customer pays (docs/product.md#payments); absent is cash with no bill named. */
+    payment: checkoutPaymentSchema.optional().transform((p) => p ?? DEFAULT_CHECKOUT_PAYMENT),
   })
   .superRefine((v, ctx) => {
     if (v.method === 'DELIVERY' && !v.address) {
@@ -181,6 +189,8 @@ export const orderSummaryShape = {
   total: z.number().int(),
   /** ISO 8601 instant. */
   createdAt: z.string(),
+  /** How it is paid and whether it is (docs/product.md#payments). */
+  payment: orderPaymentSchema,
 }
 
 /** The shop an order was placed with, as its customer sees it. */
@@ -197,6 +207,8 @@ export const placedOrderSchema = z.object({
     ...orderSummaryShape,
     /** Lets the customer follow the order without an account; unguessable. */
     publicToken: z.string(),
+    /** For a transfer order, the shop's account to transfer to; null otherwise. */
+    transfer: transferAccountSchema.nullable(),
   }),
   business: z.object(orderShopShape),
 })

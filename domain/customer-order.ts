@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { orderShopShape, orderSummaryShape } from './checkout'
+import { transferAccountSchema } from './payment-schemas'
 import type { OrderEventType } from './order-events'
 
 /**
@@ -31,6 +32,8 @@ export const customerOrderSchema = z.object({
     readyBy: z.string().nullable(),
     /** ISO 8601 instant of the last status change; null while pending. */
     statusChangedAt: z.string().nullable(),
+    /** For a transfer order, the shop's account to transfer to; null otherwise. */
+    transfer: transferAccountSchema.nullable(),
   }),
   business: z.object({ ...orderShopShape, logoUrl: z.string().nullable() }),
 })
@@ -38,12 +41,12 @@ export type CustomerOrder = z.infer<typeof customerOrderSchema>
 
 /**
  * `GET /api/public/orders/{id}/events?token=…`: `event: order` messages (ORDER_SSE_EVENT) about this
- * one order's status. A hint to refetch the order, so nothing of the customer travels in it. Its
+ * one order's status or payment. A hint to refetch the order, so nothing of the customer travels in it. Its
  * creation is never sent: the order existed before its page could open, and a late notice of it
  * would only make the page refetch for nothing.
  */
 export interface CustomerOrderEventData {
-  type: Extract<OrderEventType, 'status'>
+  type: Extract<OrderEventType, 'status' | 'payment'>
 }
 
 /** When an accepted order should be ready: the acceptance instant plus the minutes promised. */

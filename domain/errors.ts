@@ -25,6 +25,8 @@ export const errorCatalogue = {
   WRONG_PASSWORD: { status: 400, message: m.WRONG_PASSWORD_MESSAGE },
   INVALID_CREDENTIALS: { status: 401, message: m.INVALID_CREDENTIALS_MESSAGE },
   UNAUTHENTICATED: { status: 401, message: m.UNAUTHENTICATED_MESSAGE },
+  /** A payment notification whose signature does not verify, or whose timestamp is stale. */
+  INVALID_SIGNATURE: { status: 401, message: m.INVALID_SIGNATURE_MESSAGE },
   FORBIDDEN: { status: 403, message: m.FORBIDDEN_MESSAGE },
   NOT_FOUND: { status: 404, message: m.NOT_FOUND_MESSAGE },
   BUSINESS_NOT_FOUND: { status: 404, message: m.BUSINESS_NOT_FOUND_MESSAGE },
@@ -54,6 +56,8 @@ export const errorCatalogue = {
   HEADERS_TOO_LARGE: { status: 431, message: m.HEADERS_TOO_LARGE_MESSAGE },
   INTERNAL: { status: 500, message: m.INTERNAL_MESSAGE },
   DELIVERY_FAILED: { status: 502, message: m.DELIVERY_FAILED_MESSAGE },
+  /** The payment provider did not answer, or answered an error. */
+  PAYMENT_PROVIDER_FAILED: { status: 502, message: m.PAYMENT_PROVIDER_MESSAGE },
   UNAVAILABLE: { status: 503, message: m.UNAVAILABLE_MESSAGE },
 } as const satisfies Record<string, { status: number; message: string }>
 

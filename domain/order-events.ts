@@ -2,7 +2,8 @@
  * Live order events (issue 7 §3): what a shop's panel hears on GET /api/business/orders/events.
  * Each is a hint to refetch the order list, never the order itself (no customer data travels).
  */
-export const ORDER_EVENT_TYPES = ['created', 'status'] as const
+/** `payment`: its payment state changed (docs/product.md#payments). */
+export const ORDER_EVENT_TYPES = ['created', 'status', 'payment'] as const
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number]
 
 /** The SSE event name: `event: order`, `data: {"orderId":"…","type":"created"}`. */

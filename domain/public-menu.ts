@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAYMENT_METHODS } from './payments'
 import { SHOP_LINK_MESSAGE } from './messages/customer'
 import { publicOptionGroupSchema } from './product-options'
 
@@ -44,6 +45,8 @@ export const publicBusinessSchema = z.object({
   isOpen: z.boolean(),
   openStatus: openStatusSchema,
   openingHours: z.array(dayHoursSchema),
+  /** How a customer can pay this shop, in this order (docs/product.md#payments). */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
 })
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>
 

@@ -171,3 +171,7 @@ export const PANEL_STREAMS_PER_ADDRESS_MESSAGE =
 
 export const CODES_PER_PHONE_MESSAGE =
   'Ya enviamos varios códigos a este número. Esperá un rato antes de pedir otro.'
+
+export const INVALID_SIGNATURE_MESSAGE = 'La firma de la notificación no es válida.'
+
+export const STALE_NOTIFICATION_MESSAGE = 'La notificación es demasiado vieja: no se procesó.'

@@ -185,3 +185,22 @@ export function optionChoiceHint(min: number, max: number): string {
   }
   return `Opcional · hasta ${max}`
 }
+
+// ─── Payments (docs/product.md#payments) ─────────────────────────────────────────────────────
+
+export const PAYMENT_METHOD_MESSAGE = 'Elegí cómo vas a pagar.'
+
+export const CASH_AMOUNT_MESSAGE = 'Ingresá con cuánto pagás, en pesos.'
+
+export const cashBelowTotalMessage = (total: string) =>
+  `Con ese monto no alcanza: ingresá uno igual o mayor al total (${total}).`
+
+export const PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE =
+  'Este comercio no acepta ese medio de pago. Elegí otro.'
+
+export const ORDER_ALREADY_PAID_MESSAGE = 'Este pedido ya está pagado.'
+
+export const NOT_ONLINE_PAYMENT_MESSAGE = 'Este pedido no se paga con Mercado Pago.'
+
+export const PAYMENT_PROVIDER_MESSAGE =
+  'No pudimos comunicarnos con Mercado Pago. Probá de nuevo en unos minutos.'

@@ -208,3 +208,39 @@ export const optionGroupSaveError = (name: string) =>
 export const PRODUCT_OPTIONS_SAVE_ERROR =
   'El producto se guardó, pero no se pudieron guardar sus opciones. Probá de nuevo.'
 export const OPTION_STOCK_ERROR = 'No se pudo cambiar el stock de la opción.'
+
+// ─── Cobros: how a shop gets paid (docs/product.md#payments) ─────────────────────────────────
+
+export const PAYMENT_METHODS_REQUIRED_MESSAGE = 'Elegí al menos un medio de cobro.'
+
+export const TRANSFER_ALIAS_MESSAGE =
+  'El alias tiene de 6 a 20 caracteres: letras, números, punto (.) o guion (-).'
+
+export const TRANSFER_CBU_MESSAGE =
+  'El CVU o CBU tiene 22 números y el que ingresaste no es válido. Revisalo.'
+
+export const TRANSFER_ACCOUNT_REQUIRED_MESSAGE =
+  'Para cobrar por transferencia, ingresá tu alias o tu CVU/CBU.'
+
+export const TRANSFER_HOLDER_MESSAGE =
+  'Ingresá el nombre del titular de la cuenta (hasta 80 caracteres).'
+
+export const MP_TOKEN_FORMAT_MESSAGE =
+  'El access token de Mercado Pago empieza con APP_USR- o TEST- y no lleva espacios.'
+
+export const MP_TOKEN_REQUIRED_MESSAGE =
+  'Para cobrar con Mercado Pago, pegá el access token de tu cuenta.'
+
+export const MP_WEBHOOK_SECRET_MESSAGE =
+  'La clave secreta de las notificaciones tiene de 16 a 200 caracteres, sin espacios.'
+
+export const MP_WEBHOOK_SECRET_REQUIRED_MESSAGE =
+  'Para cobrar con Mercado Pago, pegá la clave secreta de sus notificaciones (webhooks).'
+
+export const MP_TOKEN_REJECTED_MESSAGE =
+  'Mercado Pago no reconoció ese access token. Revisalo y volvé a probar.'
+
+export const MP_MARKED_BY_PROVIDER_MESSAGE =
+  'Los pagos con Mercado Pago se marcan solos cuando Mercado Pago los confirma.'
+
+export const PAID_FLAG_MESSAGE = 'Indicá si el pedido está pagado.'
