@@ -57,6 +57,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       LOG_LEVEL: 'warn',
       GEOCODER: 'fake',
+      // Where the local payments provider sends the customer back and its notifications to.
+      PUBLIC_URL: baseURL,
       // Tests reach the server directly and name their own client address in X-Forwarded-For.
       TRUST_PROXY: '127.0.0.1',
     },
