@@ -1,4 +1,5 @@
 import type { PresetCategoryImage } from '../../../domain/constants'
+import type { DishName } from '../../../scripts/art/dishes/catalog'
 import type { Motif } from './art'
 
 /** Demo shops in Córdoba. Prices are in pesos here and stored as centavos by the seed. */
@@ -19,11 +20,14 @@ export interface DemoOptionGroup {
   maxChoices: number
   options: { name: string; priceDelta: number; soldOut?: boolean }[]
 }
-export interface DemoCategory {
+export type DemoCategory = {
   name: string
-  preset: PresetCategoryImage
   products: DemoProduct[]
-}
+} & (
+  | { preset: PresetCategoryImage }
+  /** Where no preset fits: a drawing, stored as an uploaded category picture (demo-pictures.ts). */
+  | { picture: DishName }
+)
 export type DemoHours =
   'lunch-and-dinner' | 'around-the-clock' | 'closed-today' | 'opens-soon' | 'cafe'
 export interface DemoShop {
@@ -91,7 +95,7 @@ export const demoShops: DemoShop[] = [
     categories: [
       {
         name: 'Pizzas',
-        preset: 'promociones',
+        picture: 'categoria-pizzas',
         products: [
           p('Muzzarella', 'Salsa de tomate, muzzarella y aceitunas verdes. 8 porciones.', 9500, {
             optionGroups: ['Tamaño'],
@@ -265,7 +269,7 @@ export const demoShops: DemoShop[] = [
       },
       {
         name: 'Combinados',
-        preset: 'promociones',
+        picture: 'categoria-combinados',
         products: [
           p('Combinado 15 piezas', 'Rolls, nigiris y sashimi del día.', 19900),
           p('Combinado 30 piezas', 'Para compartir.', 36500, { discountPrice: 32900 }),
@@ -378,7 +382,7 @@ export const demoShops: DemoShop[] = [
     categories: [
       {
         name: 'Empanadas',
-        preset: 'minutas',
+        picture: 'categoria-empanadas',
         products: [
           p('Empanada de carne cortada a cuchillo', 'Salteña, al horno de barro.', 1500),
           p('Empanada de pollo', 'Con cebolla de verdeo.', 1400),
@@ -456,7 +460,7 @@ export const demoShops: DemoShop[] = [
     categories: [
       {
         name: 'Helados',
-        preset: 'postres',
+        picture: 'categoria-helados',
         products: [
           p('Cuarto kilo', 'Hasta 3 sabores.', 5200),
           p('Medio kilo', 'Hasta 4 sabores.', 9200, { discountPrice: 8200 }),
@@ -467,7 +471,7 @@ export const demoShops: DemoShop[] = [
       },
       {
         name: 'Postres helados',
-        preset: 'promociones',
+        preset: 'postres',
         products: [
           p('Almendrado', 'Porción individual.', 3400),
           p('Torta helada', 'Para 8 personas.', 21000),

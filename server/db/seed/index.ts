@@ -5,6 +5,7 @@ import { fromMinutes, zonedClock, type DayHours } from '../../../domain/opening-
 import { slugify } from '../../../domain/slug'
 import { imageKey } from '../../adapters/storage/keys'
 import type { Storage } from '../../adapters/storage/types'
+import type { DishName } from '../../../scripts/art/dishes/catalog'
 import { hashPassword } from '../../lib/passwords'
 import { optionGroupInputSchema } from '../../../domain/option-groups'
 import type { Db, Tx } from '../client'
@@ -18,7 +19,8 @@ import {
 } from '../schema'
 import { seedDemoOrders, type DemoOrderProduct } from './demo-orders'
 import { DEMO_OWNER, demoShops, type DemoHours, type DemoShop } from './demo-shops'
-import { readDemoPictures } from './pictures'
+import { demoProductPictures } from './demo-pictures'
+import { dishPictureReader, readDemoPictures } from './pictures'
 import { insertOptionGroup } from '../../modules/product-options/service'
 
 export interface SeedResult {
@@ -124,6 +126,38 @@ export async function seedDemo(db: Db, storage: Storage, now = new Date()): Prom
       }
     }),
   )
+  // Each drawing is stored once (its key is its content's hash), however many products show it.
+  const readDish = dishPictureReader()
+  const storedDishes = new Map<string, Promise<string>>()
+  const storeDish = (name: DishName, folder: 'products' | 'categories') => {
+    const key = `${folder}:${name}`
+    let url = storedDishes.get(key)
+    if (!url) {
+      url = readDish(name).then((bytes) =>
+        storage.put(imageKey(folder, bytes), bytes, 'image/webp'),
+      )
+      storedDishes.set(key, url)
+    }
+    return url
+  }
+  const pictureUrls = await Promise.all(
+    demoShops.map(async (shop) => ({
+      categories: await Promise.all(
+        shop.categories.map((category) =>
+          'picture' in category
+            ? storeDish(category.picture, 'categories')
+            : presetImageUrl(category.preset),
+        ),
+      ),
+      products: new Map(
+        await Promise.all(
+          Object.entries(demoProductPictures[shop.name] ?? {}).map(
+            async ([product, dish]) => [product, await storeDish(dish, 'products')] as const,
+          ),
+        ),
+      ),
+    })),
+  )
   // Only the demo owner can log in; the other shops' owners get passwords nobody knows.
   const passwordHashes = await Promise.all(
     demoShops.map((_, i) =>
@@ -190,7 +224,7 @@ export async function seedDemo(db: Db, storage: Storage, now = new Date()): Prom
           .values({
             businessId: business.id,
             name: category.name,
-            imageUrl: presetImageUrl(category.preset),
+            imageUrl: pictureUrls[i].categories[position],
             position,
           })
           .returning({ id: categories.id })
@@ -202,6 +236,7 @@ export async function seedDemo(db: Db, storage: Storage, now = new Date()): Prom
               categoryId: row.id,
               name: product.name,
               description: product.description,
+              imageUrl: pictureUrls[i].products.get(product.name) ?? null,
               price: product.price * 100,
               hasDiscount: product.discountPrice !== undefined,
               discountPrice:

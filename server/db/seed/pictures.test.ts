@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { dishPictureSources, isCategoryDrawing } from '../../../scripts/art/dishes/sources'
+import { demoProductPictures } from './demo-pictures'
 import { demoShops } from './demo-shops'
 import {
   demoPictureSources,
+  dishPictureReader,
   DRAWN_MANIFEST,
   PICTURES_DIR,
+  PRODUCT_PICTURE_MAX_BYTES,
   readDemoPictures,
   svgHash,
 } from './pictures'
@@ -17,9 +21,10 @@ describe('the demo pictures rendered ahead of time', () => {
       string
     >
     const expected = Object.fromEntries(
-      demoShops.flatMap((shop) =>
-        Object.values(demoPictureSources(shop)).map((p) => [p.file, svgHash(p.svg)]),
-      ),
+      [
+        ...demoShops.flatMap((shop) => Object.values(demoPictureSources(shop))),
+        ...dishPictureSources(),
+      ].map((p) => [p.file, svgHash(p.svg)]),
     )
     expect(drawn).toEqual(expected)
   })
@@ -46,5 +51,38 @@ describe('the demo pictures rendered ahead of time', () => {
         })
       }
     }
+  })
+})
+
+describe('the demo products’ and categories’ drawings', () => {
+  it('are WebP pictures of an uploaded product’s size (800²) or a category’s (640×480), each product’s at most 15 KB', async () => {
+    const read = dishPictureReader()
+    for (const source of dishPictureSources()) {
+      const bytes = await read(source.name)
+      const meta = await sharp(bytes).metadata()
+      expect({
+        file: source.file,
+        format: meta.format,
+        width: meta.width,
+        height: meta.height,
+      }).toEqual({ file: source.file, format: 'webp', width: source.width, height: source.height })
+      if (!isCategoryDrawing(source.name)) {
+        expect(bytes.length, source.file).toBeLessThanOrEqual(PRODUCT_PICTURE_MAX_BYTES)
+      }
+    }
+  })
+
+  it('are each shown by some product or category (none is rendered for nothing)', () => {
+    const used = new Set<string>([
+      ...Object.values(demoProductPictures).flatMap((products) => Object.values(products)),
+      ...demoShops.flatMap((shop) =>
+        shop.categories.flatMap((c) => ('picture' in c ? [c.picture] : [])),
+      ),
+    ])
+    expect(
+      dishPictureSources()
+        .filter((s) => !used.has(s.name))
+        .map((s) => s.name),
+    ).toEqual([])
   })
 })

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { slugify } from '../../../domain/slug'
 import { coverSvg, logoSvg } from './art'
+import type { DishName } from '../../../scripts/art/dishes/catalog'
 import type { DemoShop } from './demo-shops'
 
 /*
@@ -16,6 +17,14 @@ export const PICTURES_DIR = fileURLToPath(new URL('./pictures', import.meta.url)
 
 export const LOGO_SIZE = { width: 512, height: 512 } as const
 export const COVER_SIZE = { width: 1600, height: 600 } as const
+/** As an uploaded product picture is kept (server/lib/images.ts), and a category picture. */
+export const PRODUCT_PICTURE_SIZE = { width: 800, height: 800 } as const
+export const CATEGORY_PICTURE_SIZE = { width: 640, height: 480 } as const
+/** The most a product's drawing may weigh once rendered: dozens of them load in one menu. */
+export const PRODUCT_PICTURE_MAX_BYTES = 15 * 1024
+
+/** The file a drawing of the demo products (scripts/art/dishes) is rendered to. */
+export const dishFile = (name: DishName) => `dishes/${name}.webp`
 
 /** The SVG of each of a demo shop's pictures, and the file its rendering is kept in. */
 export function demoPictureSources(shop: DemoShop) {
@@ -50,4 +59,17 @@ export async function readDemoPictures(shop: DemoShop) {
     readFile(`${PICTURES_DIR}/${cover.file}`),
   ])
   return { logo: logoBytes, cover: coverBytes }
+}
+
+/** A drawing's rendered bytes, read once however many products show it. */
+export function dishPictureReader() {
+  const read = new Map<DishName, Promise<Buffer>>()
+  return (name: DishName) => {
+    let bytes = read.get(name)
+    if (!bytes) {
+      bytes = readFile(`${PICTURES_DIR}/${dishFile(name)}`)
+      read.set(name, bytes)
+    }
+    return bytes
+  }
 }
