@@ -208,3 +208,14 @@ export const optionGroupSaveError = (name: string) =>
 export const PRODUCT_OPTIONS_SAVE_ERROR =
   'El producto se guardó, pero no se pudieron guardar sus opciones. Probá de nuevo.'
 export const OPTION_STOCK_ERROR = 'No se pudo cambiar el stock de la opción.'
+
+// ─── Order notifications on this device (docs/product.md#push) ──────────────────────────────
+
+export const PUSH_SUBSCRIPTION_MESSAGE =
+  'Este navegador no dio una suscripción válida para avisos. Probá de nuevo o usá otro navegador.'
+
+export const PUSH_SERVICE_MESSAGE =
+  'Los avisos de este navegador pasan por un servicio que Barrio no usa. Probá con Chrome, Firefox, Edge o Safari.'
+
+export const PUSH_ENABLE_ERROR =
+  'No se pudieron activar los avisos en este dispositivo. Probá de nuevo.'
