@@ -315,7 +315,8 @@ export async function buildApp(deps: AppDeps) {
       setHeaders(res, filePath) {
         if (filePath.includes('/assets/')) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable')
-        } else if (filePath.endsWith('.html')) {
+        } else if (/\.html$|\/sw\.js$|\.webmanifest$/.test(filePath)) {
+          // Pages, the panel's service worker and its manifest: a new release is seen at once.
           res.header('Cache-Control', 'no-cache')
         } else {
           res.header('Cache-Control', 'public, max-age=86400')

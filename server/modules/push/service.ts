@@ -137,7 +137,7 @@ export async function pushToShop(
         const response = await fetch(request.endpoint, {
           method: 'POST',
           headers,
-          body: request.body as Buffer,
+          body: new Uint8Array(request.body as Buffer),
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         })
         if (response.status === 404 || response.status === 410) {
