@@ -94,6 +94,19 @@ test('a customer orders, the owner sees it live and accepts, the customer sees i
     // tap is the one on 'Aceptar', which must land although the notice goes away under it.
     const soundNotice = owner.getByText('Tocá la pantalla una vez para que suene el aviso')
     await expect(soundNotice).toBeVisible()
+    // It covers none of the card's buttons, and the tap that unlocks the sound moves nothing.
+    const noticeBox = (await soundNotice.boundingBox())!
+    for (const name of ['Aceptar', 'Rechazar']) {
+      const button = (await card.getByRole('button', { name }).boundingBox())!
+      const apart =
+        noticeBox.x + noticeBox.width <= button.x ||
+        button.x + button.width <= noticeBox.x ||
+        noticeBox.y + noticeBox.height <= button.y ||
+        button.y + button.height <= noticeBox.y
+      expect(apart, `the sound notice covers '${name}'`).toBe(true)
+    }
+    const pageTop = () => card.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    const cardTop = await pageTop()
 
     // The owner accepts with 25 minutes…
     await card.getByLabel('Tiempo de espera (minutos)').fill('25')
@@ -101,6 +114,7 @@ test('a customer orders, the owner sees it live and accepts, the customer sees i
     await expect(card).toContainText('Aceptado')
     await expect(owner).toHaveTitle(/^Barrio/)
     await expect(soundNotice).toBeHidden()
+    expect(await pageTop()).toBe(cardTop)
 
     // …and the customer's page says so, with the wait and the clock time, without a reload.
     await expect(status).toContainText('Aceptado', { timeout: 5000 })

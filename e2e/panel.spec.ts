@@ -45,7 +45,7 @@ async function navigateInApp(page: Page, path: string) {
 }
 
 const productRow = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Tus productos' }).getByRole('listitem', { name, exact: true })
+  page.getByRole('region', { name: 'Tus productos' }).getByRole('listitem', { name, exact: true })
 const categoryCard = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Tus categorías' }).getByRole('listitem', { name, exact: true })
 

@@ -296,3 +296,22 @@ test('settings show the docs/product.md#errors load errors', async ({
     .setInputFiles(await pngFile('logo.png', { r: 1, g: 2, b: 3 }))
   await expect(page.getByText('Hubo un error al subir el logo.')).toBeVisible()
 })
+
+test('the open tab is in view on a phone, even one far along the row', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shop = await registerOwner(request)
+  await logInThroughForm(page, shop.email, shop.password)
+  await page.goto('/business/configuracion?tab=contrasena')
+  const open = tab(page, 'Contraseña')
+  await expect(open).toHaveAttribute('aria-selected', 'true')
+  const viewport = page.viewportSize()!
+  await expect
+    .poll(async () => {
+      const box = await open.boundingBox()
+      return box !== null && box.x >= 0 && box.x + box.width <= viewport.width
+    })
+    .toBe(true)
+  await saveScreen(page, testInfo, 'business-settings-last-tab')
+})

@@ -48,6 +48,7 @@ import productRoutes from './modules/products/routes'
 import productOptionRoutes from './modules/product-options/routes'
 import exploreRoutes from './modules/explore/routes'
 import publicMenuRoutes from './modules/public-menu/routes'
+import pushRoutes from './modules/push/routes'
 import publicOrderRoutes from './modules/public-orders/routes'
 import customerOrderRoutes from './modules/customer-orders/routes'
 import promoRoutes from './modules/promos/routes'
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
           await business.register(statsRoutes)
           await business.register(orderRoutes)
           await business.register(orderEventRoutes)
+          await business.register(pushRoutes)
           await business.register(async (menu) => {
             // What these routes write is the shop's public menu: once a write is answered, this
             // process's next menu request reads it (other processes hear the database's NOTIFY).
@@ -313,7 +315,8 @@ export async function buildApp(deps: AppDeps) {
       setHeaders(res, filePath) {
         if (filePath.includes('/assets/')) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable')
-        } else if (filePath.endsWith('.html')) {
+        } else if (/\.html$|\/sw\.js$|\.webmanifest$/.test(filePath)) {
+          // Pages, the panel's service worker and its manifest: a new release is seen at once.
           res.header('Cache-Control', 'no-cache')
         } else {
           res.header('Cache-Control', 'public, max-age=86400')

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createECDH, randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
@@ -168,6 +168,28 @@ export const envSchema = z.object({
     .describe(
       'Bearer token that GET /api/metrics (Prometheus) requires; when empty, the endpoint does not exist',
     ),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'debe ser una clave pública VAPID (base64url)')
+    .optional()
+    .describe('Web Push: the public key; generated with its private key into DATA_DIR when empty'),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'debe ser una clave privada VAPID (base64url)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'debe empezar con mailto: o https://')
+    .default('mailto:soporte@barrio.com.ar')
+    .describe('Web Push: who push services can contact about our notifications'),
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,*.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
+    )
+    .describe(
+      'Web Push: the push services a subscription may name (a host, or *.domain); nothing else is ever called',
+    ),
   TRUST_PROXY: trustProxyFromEnv
     .default(false)
     .describe(
@@ -177,9 +199,12 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'ALTCHA_HMAC_KEY'> {
+export interface Config
+  extends Omit<Env, 'JWT_SECRET' | 'ALTCHA_HMAC_KEY' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'> {
   jwtSecret: string
   altchaHmacKey: string
+  /** Web Push's VAPID key pair, base64url (docs/product.md#push). */
+  vapid: { publicKey: string; privateKey: string }
   /** Base of links sent to people (mails, QR codes). Never taken from a request's Host header. */
   publicUrl: string
   dataDir: string
@@ -228,6 +253,8 @@ function providerProblems(env: Env): string[] {
     [env.STORAGE_PROVIDER === 's3', 'S3_BUCKET'],
     [env.STORAGE_PROVIDER === 's3' && Boolean(env.AWS_ACCESS_KEY_ID), 'AWS_SECRET_ACCESS_KEY'],
     [env.STORAGE_PROVIDER === 's3' && Boolean(env.AWS_SECRET_ACCESS_KEY), 'AWS_ACCESS_KEY_ID'],
+    [Boolean(env.VAPID_PUBLIC_KEY), 'VAPID_PRIVATE_KEY'],
+    [Boolean(env.VAPID_PRIVATE_KEY), 'VAPID_PUBLIC_KEY'],
   ]
   return needs
     .filter(([needed, key]) => needed && !env[key])
@@ -247,14 +274,45 @@ function resolveSecret(dataDir: string, name: string, given: string | undefined)
   }
 }
 
+/**
+ * The VAPID key pair: from the environment, else one generated once (a P-256 key, as Web Push
+ * wants it) and kept in DATA_DIR, so subscriptions made before a restart keep working.
+ */
+function resolveVapid(
+  dataDir: string,
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+): Config['vapid'] {
+  if (publicKey && privateKey) return { publicKey, privateKey }
+  const file = path.join(dataDir, 'vapid.json')
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Config['vapid']
+  } catch {
+    const ecdh = createECDH('prime256v1')
+    ecdh.generateKeys()
+    const keys = {
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      privateKey: ecdh.getPrivateKey().toString('base64url'),
+    }
+    try {
+      writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' })
+      return keys
+    } catch {
+      // Another process wrote it first: theirs is the one.
+      return JSON.parse(readFileSync(file, 'utf8')) as Config['vapid']
+    }
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env)
   const dataDir = path.resolve(parsed.DATA_DIR)
   const uploadsDir = path.join(dataDir, 'uploads')
   mkdirSync(uploadsDir, { recursive: true })
-  const { JWT_SECRET, ALTCHA_HMAC_KEY, ...rest } = parsed
+  const { JWT_SECRET, ALTCHA_HMAC_KEY, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, ...rest } = parsed
   return {
     ...rest,
+    vapid: resolveVapid(dataDir, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY),
     jwtSecret: resolveSecret(dataDir, 'jwt-secret', JWT_SECRET),
     altchaHmacKey: resolveSecret(dataDir, 'altcha-hmac-key', ALTCHA_HMAC_KEY),
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),

@@ -244,3 +244,13 @@ export const MP_MARKED_BY_PROVIDER_MESSAGE =
   'Los pagos con Mercado Pago se marcan solos cuando Mercado Pago los confirma.'
 
 export const PAID_FLAG_MESSAGE = 'Indicá si el pedido está pagado.'
+// ─── Order notifications on this device (docs/product.md#push) ──────────────────────────────
+
+export const PUSH_SUBSCRIPTION_MESSAGE =
+  'Este navegador no dio una suscripción válida para avisos. Probá de nuevo o usá otro navegador.'
+
+export const PUSH_SERVICE_MESSAGE =
+  'Los avisos de este navegador pasan por un servicio que Barrio no usa. Probá con Chrome, Firefox, Edge o Safari.'
+
+export const PUSH_ENABLE_ERROR =
+  'No se pudieron activar los avisos en este dispositivo. Probá de nuevo.'

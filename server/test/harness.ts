@@ -77,6 +77,9 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCo
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     GEOCODER: 'fake',
+    // No test reaches a real push service: a subscription may only name this reserved host (or
+    // a test's own fake push service, which the test allows).
+    PUSH_ALLOWED_HOSTS: 'push.example.test',
     ...env,
   })
   const app = await buildApp({

@@ -11,6 +11,7 @@ import { slugParamsSchema } from '../../../domain/public-menu'
 import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { prepareOrder, writeOrder } from './service'
+import { newOrderMessage, pushToShop } from '../push/service'
 import { ORDERS_PER_ADDRESS_MESSAGE, ORDERS_PER_PHONE_MESSAGE } from '../../../domain/messages/api'
 
 const MINUTE = 60_000
@@ -77,7 +78,21 @@ const publicOrderRoutes: FastifyPluginAsyncZod<PublicOrderRoutesOptions> = async
       await app.limiter.hit(limits.perPhone, request.body.customer.phone)
       const { created, answer } = await writeOrder(app.db, prepared.draft)
       // A racing retry that found its order already written is not a new one.
-      if (created) app.metrics.ordersCreated.inc()
+      if (created) {
+        app.metrics.ordersCreated.inc()
+        // The shop's devices hear of it even with no panel open; the answer does not wait for them.
+        void pushToShop(
+          app.db,
+          app.config,
+          prepared.draft.shop.id,
+          newOrderMessage({
+            orderId: answer.order.id,
+            customerName: request.body.customer.fullName,
+            total: answer.order.total,
+          }),
+          request.log,
+        ).catch((err: Error) => request.log.warn({ err: err.message }, 'push to shop failed'))
+      }
       return reply.status(created ? 201 : 200).send(answer)
     },
   )

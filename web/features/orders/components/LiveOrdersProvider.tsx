@@ -16,6 +16,7 @@ import { paths } from '../../../paths'
 import { useSession } from '../../../session/useSession'
 import { audioContextClass, CHIME_EVERY_MS, playChime } from '../lib/chime'
 import { notificationAccess, notifyNewOrder, type NotificationAccess } from '../lib/notification'
+import { subscribeThisDevice } from '../lib/push'
 import { readSoundOn, saveSoundOn } from '../lib/sound-preference'
 import { useTitleCount } from '../lib/useTitleCount'
 import { useUnlockedAudio } from '../lib/useUnlockedAudio'
@@ -76,9 +77,19 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   const enableNotifications = useCallback(() => {
     if (notificationAccess() === 'unsupported') return
     void Notification.requestPermission()
-      .then(setNotifications)
+      .then((access) => {
+        setNotifications(access)
+        // Allowed: this device also hears of orders while no panel is open (docs/product.md#push).
+        if (access === 'granted') return subscribeThisDevice()
+      })
       .catch(() => setNotifications(notificationAccess()))
   }, [])
+
+  // A device allowed before keeps its subscription told to the server, for the shop signed in now.
+  const hasToken = token !== null
+  useEffect(() => {
+    if (hasToken && notificationAccess() === 'granted') void subscribeThisDevice().catch(() => {})
+  }, [hasToken])
 
   // The stream lives as long as the session (each reconnect sends the current token); a logout
   // unmounts the panel, which closes it.

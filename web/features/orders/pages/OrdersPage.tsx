@@ -47,17 +47,22 @@ function Toolbar({ children }: { children?: ReactNode }) {
         )}
       </div>
       {/* Browsers keep a page silent until its first tap: an owner who just opened the panel on a
-          counter tablet would otherwise miss the first order without knowing why. Floating, so
-          that when that tap removes it nothing under the finger moves (a shift between press
-          and release would swallow the tap). */}
-      {soundBlocked && (
-        <p
-          role="status"
-          className="pointer-events-none fixed inset-x-4 bottom-20 z-30 mx-auto max-w-sm rounded-xl bg-stone-900/90 px-4 py-2 text-center text-sm text-white shadow-lg md:bottom-6"
-        >
-          Tocá la pantalla una vez para que suene el aviso de pedidos nuevos.
-        </p>
-      )}
+          counter tablet would otherwise miss the first order without knowing why. The line says
+          so in the page's flow, above the orders, so it covers no card's buttons; it keeps its
+          height when the tap unlocks the sound (only its words change), so nothing under the
+          finger moves between press and release. */}
+      <p
+        role="status"
+        className={`flex min-h-13 items-center rounded-lg px-3 py-1.5 text-sm md:min-h-0 ${
+          soundBlocked ? 'bg-amber-100 font-medium text-amber-950' : 'bg-stone-100 text-stone-600'
+        }`}
+      >
+        {soundBlocked
+          ? 'Tocá la pantalla una vez para que suene el aviso de pedidos nuevos.'
+          : soundOn
+            ? 'Los pedidos nuevos aparecen acá solos y suenan.'
+            : 'Los pedidos nuevos aparecen acá solos, sin sonido.'}
+      </p>
     </div>
   )
 }

@@ -4,7 +4,8 @@ import { Link, Outlet, useLocation } from 'react-router'
 import { DEFAULT_PLAN_LABEL } from '../../../../domain/constants'
 import { paths } from '../../../paths'
 import { useSession } from '../../../session/useSession'
-import { badgeNumber, LiveOrdersProvider, useLiveOrders } from '../../orders'
+import { badgeNumber, LiveOrdersProvider, unsubscribeThisDevice, useLiveOrders } from '../../orders'
+import { usePanelApp } from '../lib/panel-app'
 import {
   bottomBarEntries,
   isActive,
@@ -74,6 +75,15 @@ function NavItem({
 export function Component() {
   const { user, logout } = useSession()
   const { pathname } = useLocation()
+  usePanelApp()
+  // This device stops hearing the shop's orders before the session ends (the token is still
+  // good); a slow push service does not hold the owner back past a moment.
+  const leave = () => {
+    const forgotten = unsubscribeThisDevice()
+    void Promise.race([forgotten, new Promise((resolve) => setTimeout(resolve, 1500))]).finally(
+      logout,
+    )
+  }
 
   return (
     <LiveOrdersProvider>
@@ -96,7 +106,7 @@ export function Component() {
             </Link>
             <button
               type="button"
-              onClick={logout}
+              onClick={leave}
               title="Cerrar sesión"
               className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 font-medium text-stone-800 hover:bg-stone-50"
             >

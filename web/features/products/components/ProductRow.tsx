@@ -33,7 +33,7 @@ export function ProductRow({
         <ProductThumb url={product.imageUrl} dimmed={!available} />
         <div className="flex min-w-0 flex-1 flex-col gap-2 md:flex-row md:items-center md:gap-4">
           <div className="min-w-0 flex-1">
-            <h2 className="truncate font-semibold text-stone-900">{product.name}</h2>
+            <h3 className="truncate font-semibold text-stone-900">{product.name}</h3>
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
               {product.category ? (
                 <span className="max-w-full truncate rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">

@@ -1,5 +1,5 @@
 import { Package, Plus } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { Product } from '../../../../domain/business'
 import { useDeleteProduct, useProducts } from '../api/products'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
@@ -12,6 +12,8 @@ import { toast, Toaster } from '../../../components/ui/Toast'
 import { paths } from '../../../paths'
 import { PRODUCTS_LOAD_ERROR, DELETE_PRODUCT_ERROR } from '../../../../domain/messages/panel'
 import { ProductRow } from '../components/ProductRow'
+import { useCategories } from '../../categories'
+import { groupByCategory } from '../lib/by-category'
 import { useOptionGroups } from '../api/option-groups'
 import type { OptionGroup } from '../../../../domain/option-groups'
 import type { PanelProduct } from '../lib/product-form'
@@ -29,6 +31,9 @@ function groupsOf(product: PanelProduct, groups: OptionGroup[] | undefined): Opt
 export function Component() {
   const products = useProducts()
   const optionGroups = useOptionGroups()
+  // The list reads as the menu does: under each category, in the menu's order.
+  const categories = useCategories()
+  const baseId = useId()
   const remove = useDeleteProduct()
   const [toDelete, setToDelete] = useState<Product | null>(null)
   const count = products.data?.length ?? 0
@@ -90,16 +95,36 @@ export function Component() {
         }
       >
         {() => (
-          <ul className="flex flex-col gap-3" aria-label="Tus productos">
-            {products.data?.map((product) => (
-              <ProductRow
-                key={product.id}
-                product={product}
-                onDelete={setToDelete}
-                groups={groupsOf(product, optionGroups.data)}
-              />
+          <div role="region" aria-label="Tus productos" className="flex flex-col gap-6">
+            {groupByCategory(products.data ?? [], categories.data).map((section) => (
+              <section
+                key={section.id ?? ''}
+                aria-labelledby={`${baseId}-${section.id ?? 'sin'}`}
+                className="flex flex-col gap-3"
+              >
+                <h2
+                  id={`${baseId}-${section.id ?? 'sin'}`}
+                  className="flex items-baseline gap-2 text-lg font-semibold text-stone-900"
+                >
+                  {section.name}
+                  <span className="text-sm font-normal text-stone-600">
+                    {section.products.length}{' '}
+                    {section.products.length === 1 ? 'producto' : 'productos'}
+                  </span>
+                </h2>
+                <ul className="flex flex-col gap-3" aria-label={section.name}>
+                  {section.products.map((product) => (
+                    <ProductRow
+                      key={product.id}
+                      product={product}
+                      onDelete={setToDelete}
+                      groups={groupsOf(product, optionGroups.data)}
+                    />
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
+          </div>
         )}
       </ListState>
       <ConfirmDialog

@@ -244,6 +244,7 @@ describe('products list, option stock', () => {
     let answer = json({ ...GUSTOS.options[0], isAvailable: false })
     const api = mockApi({
       'GET /api/business/products': () => json([DOCENA]),
+      'GET /api/business/categories': () => json([CATEGORY]),
       'GET /api/business/option-groups': () => json([GUSTOS]),
       'PATCH /api/business/options/22222222-2222-4222-8222-222222222221': () => answer,
     })
@@ -265,5 +266,44 @@ describe('products list, option stock', () => {
     fireEvent.click(carne)
     expect(await screen.findByText(OPTION_STOCK_ERROR)).toBeVisible()
     await waitFor(() => expect(carne).not.toBeChecked())
+  })
+})
+
+describe('products list', () => {
+  it("groups the products under their categories, in the menu's order, each with its count", async () => {
+    const BEBIDAS = { ...CATEGORY, id: '44444444-4444-4444-8444-444444444444', name: 'Bebidas' }
+    const product = (name: string, categoryId: string | null, category: string | null) => ({
+      ...DOCENA,
+      id: name,
+      name,
+      optionGroupIds: [],
+      categoryId,
+      category: category ? { name: category } : null,
+    })
+    mockApi({
+      'GET /api/business/products': () =>
+        json([
+          product('Docena de empanadas', CATEGORY.id, CATEGORY.name),
+          product('Agua mineral', null, null),
+          product('Coca-Cola', BEBIDAS.id, 'Bebidas'),
+          product('Media docena', CATEGORY.id, CATEGORY.name),
+        ]),
+      'GET /api/business/categories': () => json([BEBIDAS, CATEGORY]),
+      'GET /api/business/option-groups': () => json([]),
+    })
+    renderAt(paths, '/business/productos')
+    const list = await screen.findByRole('region', { name: 'Tus productos' })
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent),
+      ).toEqual(['Bebidas1 producto', `${CATEGORY.name}2 productos`, 'Sin categoría1 producto']),
+    )
+    expect(
+      within(within(list).getByRole('list', { name: CATEGORY.name }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Docena de empanadas', 'Media docena'])
   })
 })

@@ -7,6 +7,7 @@ import { useHours, useSaveHours } from '../api/settings'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
 import { toast } from '../../../components/ui/Toast'
+import { normalizeTime } from '../lib/time-of-day'
 import { FormSkeleton } from './FormSkeleton'
 import { SaveRow } from './SaveRow'
 import {
@@ -31,6 +32,12 @@ export const weekToBody = (week: Week) => ({
   ),
 })
 
+/**
+ * A time of day in 24-hour HH:mm (docs/product.md#limits), typed as text: a native time input
+ * follows the browser's language and shows AM/PM in an English one. What is typed is read as it
+ * goes ('2130' is 21:30) and written out in full when the field is left; what cannot be read is
+ * passed on as typed, for the form's check to refuse with its message.
+ */
 function TimeInput({
   label,
   value,
@@ -40,16 +47,31 @@ function TimeInput({
   value: string
   onChange: (value: string) => void
 }) {
+  const [text, setText] = useState(value)
+  const [shown, setShown] = useState(value)
+  // A value set from outside (a copied day) replaces the text; one the text already reads as stays.
+  if (value !== shown) {
+    setShown(value)
+    if (normalizeTime(text) !== value) setText(value)
+  }
   return (
     <label className="flex flex-col gap-1 text-sm text-stone-700">
       <span aria-hidden>{label.split(' ')[0]}</span>
       <input
-        type="time"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="HH:mm"
+        maxLength={8}
         aria-label={label}
-        value={value}
+        value={text}
         required
-        onChange={(e) => onChange(e.target.value)}
-        className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 tabular-nums focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        onChange={(e) => {
+          setText(e.target.value)
+          onChange(normalizeTime(e.target.value) ?? e.target.value)
+        }}
+        onBlur={() => setText((typed) => normalizeTime(typed) ?? typed)}
+        className="min-h-11 w-24 rounded-lg border border-stone-300 bg-white px-2 text-center text-base text-stone-900 tabular-nums focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />
     </label>
   )

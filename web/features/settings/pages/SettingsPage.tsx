@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { formatDate, planState } from '../../../../domain/plan'
 import { Button } from '../../../components/ui/Button'
@@ -83,6 +83,11 @@ export function Component() {
     select(TABS[next].id)
     tabRefs.current[TABS[next].id]?.focus()
   }
+
+  // On a phone the tabs scroll sideways: the one open (from ?tab= or a tap) is brought into view.
+  useEffect(() => {
+    tabRefs.current[current.id]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [current.id])
 
   const { Panel } = current
   return (

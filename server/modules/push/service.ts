@@ -1,0 +1,159 @@
+import { and, desc, eq, notInArray } from 'drizzle-orm'
+import { formatMoney } from '../../../domain/money'
+import {
+  PUSH_DEVICES_PER_SHOP,
+  type PushMessage,
+  type PushSubscriptionInput,
+} from '../../../domain/push'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { pushSubscriptions } from '../../db/schema'
+
+/**
+ * Web Push for new orders (docs/product.md#push): a shop's devices hear of an order even with no
+ * panel open. `web-push` signs (VAPID) and encrypts each message; the request itself is ours, with
+ * a timeout, and goes only to the push services PUSH_ALLOWED_HOSTS names, so a subscription can
+ * never make the server call anything else.
+ */
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** Whether a subscription's endpoint is one of the allowed push services (https, or a listed loopback). */
+export function pushEndpointAllowed(endpoint: string, allowedHosts: string): boolean {
+  let url: URL
+  try {
+    url = new URL(endpoint)
+  } catch {
+    return false
+  }
+  const entries = allowedHosts
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
+  const listed = entries.some((entry) =>
+    entry.startsWith('*.')
+      ? url.hostname.endsWith(entry.slice(1))
+      : url.host === entry || url.hostname === entry,
+  )
+  if (!listed) return false
+  if (url.protocol === 'https:') return true
+  // Plain HTTP only for a push service on this machine named with its port (a test's, a dev's).
+  return url.protocol === 'http:' && LOOPBACK.has(url.hostname) && entries.includes(url.host)
+}
+
+/**
+ * Keeps a device's subscription for the shop: an endpoint seen before (the same browser, maybe
+ * signed in to another shop before) is moved here with its new keys. Past PUSH_DEVICES_PER_SHOP
+ * the oldest devices are dropped.
+ */
+export async function saveSubscription(db: Db, businessId: string, sub: PushSubscriptionInput) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ businessId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { businessId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: new Date() },
+      })
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.businessId, businessId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(PUSH_DEVICES_PER_SHOP)
+    await tx
+      .delete(pushSubscriptions)
+      .where(
+        and(eq(pushSubscriptions.businessId, businessId), notInArray(pushSubscriptions.id, kept)),
+      )
+  })
+}
+
+/** Forgets a device of this shop (another shop's endpoint is left alone). */
+export async function removeSubscription(db: Db, businessId: string, endpoint: string) {
+  await db
+    .delete(pushSubscriptions)
+    .where(
+      and(eq(pushSubscriptions.businessId, businessId), eq(pushSubscriptions.endpoint, endpoint)),
+    )
+}
+
+export interface NewOrderNotice {
+  orderId: string
+  customerName: string
+  total: number
+}
+
+/** What the owner's phone shows: the same words as the panel's own notification. */
+export function newOrderMessage(order: NewOrderNotice): PushMessage {
+  return {
+    title: 'Nuevo pedido',
+    body: `${order.customerName} · ${formatMoney(order.total, 2)}`,
+    tag: `pedido-${order.orderId}`,
+    url: '/business/pedidos',
+  }
+}
+
+const SEND_TIMEOUT_MS = 10_000
+
+/**
+ * Sends the message to every device of the shop, at once; a device its push service no longer
+ * knows (404, 410) is forgotten. Answers how many were delivered. Never throws for one device.
+ */
+export async function pushToShop(
+  db: Db,
+  config: Pick<Config, 'vapid' | 'VAPID_SUBJECT' | 'PUSH_ALLOWED_HOSTS'>,
+  businessId: string,
+  message: PushMessage,
+  log: { warn: (obj: object, msg: string) => void },
+): Promise<number> {
+  const devices = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.businessId, businessId))
+  if (devices.length === 0) return 0
+  // Loaded on the first push: most processes never send one.
+  const webPush = (await import('web-push')).default
+  const payload = JSON.stringify(message)
+  const results = await Promise.all(
+    devices.map(async (device) => {
+      if (!pushEndpointAllowed(device.endpoint, config.PUSH_ALLOWED_HOSTS)) return false
+      try {
+        const request = webPush.generateRequestDetails(
+          { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+          payload,
+          {
+            vapidDetails: {
+              subject: config.VAPID_SUBJECT,
+              publicKey: config.vapid.publicKey,
+              privateKey: config.vapid.privateKey,
+            },
+            // An order older than an hour is no news; a phone asleep gets it when it wakes.
+            TTL: 3600,
+            urgency: 'high',
+          },
+        )
+        const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>
+        const response = await fetch(request.endpoint, {
+          method: 'POST',
+          headers,
+          body: new Uint8Array(request.body as Buffer),
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        })
+        if (response.status === 404 || response.status === 410) {
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id))
+          return false
+        }
+        if (!response.ok) {
+          log.warn({ status: response.status, businessId }, 'push service refused a notification')
+          return false
+        }
+        return true
+      } catch (err) {
+        log.warn({ err: (err as Error).message, businessId }, 'push notification failed')
+        return false
+      }
+    }),
+  )
+  return results.filter(Boolean).length
+}
