@@ -8,7 +8,7 @@ import { orders } from '../../db/schema'
 import { errorOf } from '../../test/error-answer'
 import { createOrder, ownerToken } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
-import { shopWithOwner, type ShopWithOwner } from '../../test/orders'
+import { shopWithOwner } from '../../test/orders'
 import { placeOrderPaying, savePaymentSettings } from '../../test/payments'
 import { publishOrderEvent } from '../order-events/service'
 
@@ -22,7 +22,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const mark = (shop: Pick<ShopWithOwner, 'headers'>, id: string, payload: unknown) =>
+const mark = (shop: { headers: Record<string, string> }, id: string, payload: unknown) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/business/orders/${id}/payment`,

@@ -15,7 +15,6 @@ import { errorOf } from '../../test/error-answer'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { shopWithOwner } from '../../test/orders'
 import {
-  ALL_METHODS,
   customerView,
   fakePayments,
   orderPaying,
