@@ -19,7 +19,10 @@ async function main() {
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })
   const database = await openDatabase({ dataDir })
   const adapters = createAdapters(config, database.db)
-  const seeded = await prepareDatabase(database, adapters.storage, { seed: true })
+  const seeded = await prepareDatabase(database, adapters.storage, {
+    seed: true,
+    serverSecret: config.jwtSecret,
+  })
   const app = await buildApp({ config, db: database.db, adapters })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   const slug = seeded?.ownerSlug ?? 'pizzeria-don-luigi'

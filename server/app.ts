@@ -44,6 +44,9 @@ import { OrderEventHub } from './modules/order-events/service'
 import { MenuCache } from './modules/public-menu/cache'
 import { getPublicMenu } from './modules/public-menu/service'
 import orderRoutes from './modules/orders/routes'
+import devPaymentRoutes from './modules/payments/dev-routes'
+import paymentRoutes from './modules/payments/routes'
+import paymentSettingsRoutes from './modules/payments/settings-routes'
 import productRoutes from './modules/products/routes'
 import productOptionRoutes from './modules/product-options/routes'
 import exploreRoutes from './modules/explore/routes'
@@ -117,9 +120,33 @@ function trustProxyOption(trust: Config['TRUST_PROXY']) {
   return trust > 0 ? (_address: string, hop: number) => hop < trust : false
 }
 
+/**
+ * Secrets a shop gives (docs/product.md#payments) never reach a log line, at whatever depth of
+ * whatever object is logged (a body, if one is ever logged).
+ */
+export const REDACTED_LOG_KEYS = ['accessToken', 'webhookSecret', 'access_token']
+const redactPaths = REDACTED_LOG_KEYS.flatMap((key) =>
+  ['', '*.', '*.*.', '*.*.*.', '*.*.*.*.'].map((depth) => `${depth}${key}`),
+)
+
+function withRedaction(logger: AppDeps['logger']): AppDeps['logger'] {
+  if (!logger) return false
+  const options = logger === true ? {} : logger
+  const given = options.redact
+  const paths = Array.isArray(given) ? given : (given?.paths ?? [])
+  return {
+    ...options,
+    redact: {
+      ...(Array.isArray(given) ? {} : given),
+      paths: [...paths, ...redactPaths],
+      censor: '[oculto]',
+    },
+  }
+}
+
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRedaction(deps.logger),
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A request id per request, in every log line of it and on its answer (server/lib/request-id.ts).
@@ -255,6 +282,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(exploreRoutes)
       await api.register(publicOrderRoutes)
       await api.register(customerOrderRoutes)
+      await api.register(paymentRoutes)
+      if (deps.config.PAYMENTS_PROVIDER === 'fake') await api.register(devPaymentRoutes)
       await api.register(promoRoutes)
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(registrationRoutes, { prefix: '/auth' })
@@ -281,6 +310,8 @@ export async function buildApp(deps: AppDeps) {
             await menu.register(productOptionRoutes)
             await menu.register(categoryRoutes)
             await menu.register(settingsRoutes)
+            // The methods a shop accepts are part of its public menu.
+            await menu.register(paymentSettingsRoutes)
           })
         },
         { prefix: '/business' },

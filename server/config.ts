@@ -132,6 +132,17 @@ export const envSchema = z.object({
     .string()
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
     .describe('Map tiles shown by the address pickers'),
+  PAYMENTS_PROVIDER: z
+    .enum(['fake', 'mercadopago'])
+    .default('fake')
+    .describe(
+      "Online payments (docs/product.md#payments): fake (an offline checkout at /api/dev/pay) or mercadopago (each shop's own account)",
+    ),
+  MERCADOPAGO_API_URL: z
+    .url({ error: 'debe ser una URL absoluta (https://…)' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.mercadopago.com')
+    .describe("Mercado Pago's REST API (PAYMENTS_PROVIDER=mercadopago)"),
   SHUTDOWN_DRAIN_MS: z.coerce
     .number({ error: 'debe ser un número de milisegundos' })
     .int('debe ser un número entero')

@@ -43,7 +43,10 @@ async function main() {
   const adapters = createAdapters(config, database.db)
   const app = await buildApp({ config, db: database.db, adapters, logger })
 
-  const seeded = await prepareDatabase(database, adapters.storage, { seed: config.SEED_DEMO })
+  const seeded = await prepareDatabase(database, adapters.storage, {
+    seed: config.SEED_DEMO,
+    serverSecret: config.jwtSecret,
+  })
   if (seeded) {
     app.log.info(
       {

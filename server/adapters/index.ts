@@ -6,6 +6,8 @@ import { createMailer } from './email'
 import type { Mailer } from './email/types'
 import { createGeocoder } from './geocoding'
 import type { Geocoder } from './geocoding/types'
+import { createPaymentsProvider } from './payments'
+import type { PaymentsProvider } from './payments/types'
 import { createSmsSender } from './sms'
 import type { SmsSender } from './sms/types'
 import { createSharedState } from './shared-state'
@@ -19,6 +21,8 @@ export interface Adapters {
   mailer: Mailer
   captcha: CaptchaVerifier
   geocoder: Geocoder
+  /** Online payments: Mercado Pago, or its offline fake (docs/product.md#payments). */
+  payments: PaymentsProvider
   /** What every process must see alike: request limits, spent captcha solutions, stream slots. */
   sharedState: SharedState
 }
@@ -32,6 +36,7 @@ export function createAdapters(config: Config, db: Db): Adapters {
     mailer: createMailer(config),
     captcha: createCaptcha(config, sharedState),
     geocoder: createGeocoder(config, sharedState),
+    payments: createPaymentsProvider(config, sharedState),
     sharedState,
   }
 }

@@ -19,7 +19,9 @@ async function run(command: string | undefined) {
         console.log('La base de datos ya tiene datos: no se cargan los datos de demo.')
         return
       }
-      const seeded = await seedDemo(database.db, createStorage(config))
+      const seeded = await seedDemo(database.db, createStorage(config), new Date(), {
+        serverSecret: config.jwtSecret,
+      })
       console.log(
         `Datos de demo creados. Ingresá con ${seeded.ownerEmail} / ${seeded.ownerPassword}`,
       )

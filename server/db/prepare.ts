@@ -1,7 +1,7 @@
 import type { Storage } from '../adapters/storage/types'
 import type { Database } from './client'
 import { runMigrations } from './migrate'
-import { isDatabaseEmpty, seedDemo, type SeedResult } from './seed'
+import { isDatabaseEmpty, seedDemo, type SeedOptions, type SeedResult } from './seed'
 
 /**
  * Start-up work on the database: migrate, then seed the demo shops if (and only if) the database
@@ -10,11 +10,11 @@ import { isDatabaseEmpty, seedDemo, type SeedResult } from './seed'
 export async function prepareDatabase(
   database: Database,
   storage: Storage,
-  options: { seed: boolean },
+  options: { seed: boolean } & SeedOptions,
 ): Promise<SeedResult | null> {
   return database.withStartupLock(async () => {
     await runMigrations(database)
     if (!options.seed || !(await isDatabaseEmpty(database.db))) return null
-    return seedDemo(database.db, storage)
+    return seedDemo(database.db, storage, new Date(), { serverSecret: options.serverSecret })
   })
 }

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { EXPLORE_SEARCH_RADIUS_METERS } from '../../domain/explore'
+import { PAYMENT_FLAGS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/payments'
 import type { OrderItemOption } from '../../domain/product-options'
 
 /*
@@ -86,6 +87,17 @@ export const businesses = pgTable(
     minOrderAmount: integer('min_order_amount'),
     minDeliveryTime: integer('min_delivery_time'),
     maxDeliveryTime: integer('max_delivery_time'),
+    /*
+     * How the shop takes payment (docs/product.md#payments). Kept on the shop's row, so the menu's
+     * NOTIFY trigger refreshes the public menu that lists them; Mercado Pago's credentials live
+     * apart, encrypted, in payment_accounts.
+     */
+    acceptsCash: boolean('accepts_cash').notNull().default(true),
+    acceptsTransfer: boolean('accepts_transfer').notNull().default(false),
+    acceptsMercadoPago: boolean('accepts_mercadopago').notNull().default(false),
+    /** The alias (lower case) or the CBU/CVU's 22 digits (domain/transfer-account.ts). */
+    transferAccount: text('transfer_account'),
+    transferHolder: text('transfer_holder'),
     /**
      * The explore directory's name order (docs/product.md#states), which neither database gives alike with its own
      * collations: accents dropped, lower case, ñ as 'n{' so it sorts between 'n…' and 'o'.
@@ -126,8 +138,30 @@ export const businesses = pgTable(
       'businesses_delivery_time_check',
       sql`${t.minDeliveryTime} >= 1 and ${t.maxDeliveryTime} >= ${t.minDeliveryTime}`,
     ),
+    check(
+      'businesses_transfer_check',
+      sql`not ${t.acceptsTransfer} or (${t.transferAccount} is not null and ${t.transferHolder} is not null)`,
+    ),
   ],
 )
+
+/** A literal SQL list of allowed values, for a check constraint. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+
+/**
+ * A shop's Mercado Pago credentials (docs/product.md#payments): the access token and the webhook
+ * secret, each AES-256-GCM encrypted with a key derived from the server's secret
+ * (server/lib/secret-box.ts); only the token's last 4 characters are kept in clear, to show.
+ */
+export const paymentAccounts = pgTable('payment_accounts', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  accessTokenEnc: text('access_token_enc'),
+  tokenLast4: text('token_last4'),
+  webhookSecretEnc: text('webhook_secret_enc'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 export const openingHours = pgTable(
   'opening_hours',
@@ -305,6 +339,16 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     estimatedTime: integer('estimated_time'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** docs/product.md#payments. Null for an order placed before payments existed. */
+    paymentMethod: text('payment_method'),
+    paymentStatus: text('payment_status').notNull().default('UNPAID'),
+    /** Cash only: the bill the customer pays with (centavos). */
+    cashAmount: integer('cash_amount'),
+    /** Something the shop must check by hand (AMOUNT_MISMATCH). */
+    paymentFlag: text('payment_flag'),
+    /** Mercado Pago's id of the payment last applied to the order. */
+    paymentId: text('payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -319,6 +363,13 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.total} = ${t.subtotal} + ${t.deliveryFee}`,
     ),
     check('orders_estimated_time_check', sql`${t.estimatedTime} between 1 and 240`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in (${sqlList(PAYMENT_METHODS)})`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUSES)})`),
+    check('orders_payment_flag_check', sql`${t.paymentFlag} in (${sqlList(PAYMENT_FLAGS)})`),
+    check(
+      'orders_cash_amount_check',
+      sql`${t.cashAmount} is null or (${t.paymentMethod} = 'CASH' and ${t.cashAmount} >= ${t.total})`,
+    ),
   ],
 )
 

@@ -67,7 +67,10 @@ export interface TestContext {
 }
 
 /** Local providers only: outboxes in a temp DATA_DIR, the fake geocoder, self-hosted ALTCHA. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  deps: Pick<AppDeps, 'logger'> = {},
+): Promise<TestContext> {
   const queries: string[] = []
   const { database, url, drop } = await createTestDatabase((sql) => queries.push(sql))
   await runMigrations(database)
@@ -87,6 +90,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCo
     db: database.db,
     adapters: createAdapters(config, database.db),
     webDir: path.join(dataDir, 'no-web'),
+    ...deps,
   })
   queries.length = 0
   return {

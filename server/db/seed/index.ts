@@ -7,12 +7,14 @@ import { imageKey } from '../../adapters/storage/keys'
 import type { Storage } from '../../adapters/storage/types'
 import type { DishName } from '../../../scripts/art/dishes/catalog'
 import { hashPassword } from '../../lib/passwords'
+import { secretBox } from '../../lib/secret-box'
 import { optionGroupInputSchema } from '../../../domain/option-groups'
 import type { Db, Tx } from '../client'
 import {
   businesses,
   categories,
   openingHours,
+  paymentAccounts,
   productOptionGroups,
   products,
   users,
@@ -115,8 +117,25 @@ async function seedOptionGroups(
   if (links.length > 0) await tx.insert(productOptionGroups).values(links)
 }
 
+export interface SeedOptions {
+  /**
+   * The running server's secret (config `jwtSecret`): with it the demo owner's shop also takes
+   * Mercado Pago, its test credentials sealed with the key the server opens them with
+   * (server/lib/secret-box.ts). Without it the shop takes cash and transfers only.
+   */
+  serverSecret?: string
+}
+
+/** The demo owner's shop takes every method (docs/product.md#payments); the others take cash. */
+export const DEMO_TRANSFER = { account: 'donluigi.pizzas', holder: 'Luigi Romano' }
+
 /** Adds the demo shops and the demo owner. Never call it on a database that has data. */
-export async function seedDemo(db: Db, storage: Storage, now = new Date()): Promise<SeedResult> {
+export async function seedDemo(
+  db: Db,
+  storage: Storage,
+  now = new Date(),
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   const images = await Promise.all(
     demoShops.map(async (shop) => {
       const { logo, cover } = await readDemoPictures(shop)
@@ -205,8 +224,28 @@ export async function seedDemo(db: Db, storage: Storage, now = new Date()): Prom
           minOrderAmount: d ? d.minOrder * 100 : null,
           minDeliveryTime: d?.minTime ?? null,
           maxDeliveryTime: d?.maxTime ?? null,
+          acceptsCash: true,
+          ...(i === 0
+            ? {
+                acceptsTransfer: true,
+                transferAccount: DEMO_TRANSFER.account,
+                transferHolder: DEMO_TRANSFER.holder,
+                acceptsMercadoPago: options.serverSecret !== undefined,
+              }
+            : {}),
         })
         .returning({ id: businesses.id })
+      if (i === 0 && options.serverSecret !== undefined) {
+        // Test credentials for the fake provider (PAYMENTS_PROVIDER=fake, the default).
+        const box = secretBox(options.serverSecret)
+        const token = `TEST-${randomBytes(16).toString('hex')}`
+        await tx.insert(paymentAccounts).values({
+          businessId: business.id,
+          accessTokenEnc: box.seal(token),
+          tokenLast4: token.slice(-4),
+          webhookSecretEnc: box.seal(randomBytes(24).toString('base64url')),
+        })
+      }
 
       const hours = demoHours(shop.hours, now).flatMap((day) =>
         day.intervals.map((interval) => ({

@@ -165,6 +165,26 @@ describe('GET /api/public/orders/:id/events', () => {
     })
   })
 
+  it('hears its payment marked by the owner (docs/product.md#payments)', async () => {
+    const shop = await shopWithOwner()
+    const order = await placeOrder(shop)
+    const stream = await openStream(eventsPath(order.id, order.publicToken))
+    try {
+      await stream.ready()
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/business/orders/${order.id}/payment`,
+        headers: shop.headers,
+        payload: { paid: true },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      await stream.waitForEvents(1)
+      expect(stream.orderEvents()).toEqual([{ type: 'payment' }])
+    } finally {
+      await stream.abort()
+    }
+  })
+
   it('holds at most 10 streams for one order, and frees a slot when one closes', async () => {
     const shop = await shopWithOwner()
     const order = await placeOrder(shop)

@@ -94,6 +94,8 @@ describe('GET /api/public/orders/:id', () => {
         estimatedTime: null,
         readyBy: null,
         statusChangedAt: null,
+        payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
+        transfer: null,
       },
       business: {
         name: shop.business.name,

@@ -67,10 +67,10 @@ const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = a
         summary: 'Cambios en vivo de un pedido, para quien lo hizo (Server-Sent Events)',
         description:
           'Flujo text/event-stream. Empieza con `retry: 3000`; cuando el comercio acepta o ' +
-          'rechaza el pedido envía `event: order` con `data: {"type":"status"}` (sin datos del ' +
-          'pedido: es la señal para volver a pedirlo); cada 25 s, un comentario para mantener ' +
-          'viva la conexión. Un token que no corresponde responde el mismo 404 que un pedido ' +
-          'inexistente.',
+          'rechaza el pedido envía `event: order` con `data: {"type":"status"}`, y cuando cambia ' +
+          'su pago, `data: {"type":"payment"}` (sin datos del pedido: es la señal para volver a ' +
+          'pedirlo); cada 25 s, un comentario para mantener viva la conexión. Un token que no ' +
+          'corresponde responde el mismo 404 que un pedido inexistente.',
         params: customerOrderParamsSchema,
         querystring: customerOrderQuerySchema,
         response: {
@@ -103,7 +103,8 @@ const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = a
           const unsubscribe = app.orderEvents.subscribe(businessId, {
             kind: 'customer',
             send: (event) => {
-              if (event.orderId !== orderId || event.type !== 'status') return
+              // Its status and its payment (docs/product.md#payments); its creation is old news.
+              if (event.orderId !== orderId || event.type === 'created') return
               const data: CustomerOrderEventData = { type: event.type }
               stream.send(ORDER_SSE_EVENT, data)
             },

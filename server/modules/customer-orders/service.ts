@@ -6,19 +6,20 @@ import { readyByOf, type CustomerOrder } from '../../../domain/customer-order'
 import type { Db } from '../../db/client'
 import { businesses, orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { orderPaymentColumns, orderPaymentOf, transferOf } from '../payments/order-payment'
 import { readOrderItems } from '../public-orders/service'
 
 const orderNotFound = () => new ApiError('ORDER_NOT_FOUND')
 
 /** Compared as fixed-length digests, so the time taken says nothing about the stored token. */
-function sameToken(given: string, stored: string): boolean {
+export function sameToken(given: string, stored: string): boolean {
   const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest()
   return timingSafeEqual(digest(given), digest(stored))
 }
 
 /**
  * One order as its customer follows it, in two statements (the order with its shop, then its
- * lines). An unknown or malformed id and a wrong or missing token are the same 404.
+ * lines), with its payment and, for a transfer, the shop's account (docs/product.md#payments). An unknown or malformed id and a wrong or missing token are the same 404.
  */
 export async function getCustomerOrder(
   db: Db,
@@ -42,6 +43,9 @@ export async function getCustomerOrder(
       createdAt: orders.createdAt,
       estimatedTime: orders.estimatedTime,
       statusChangedAt: orders.statusChangedAt,
+      ...orderPaymentColumns,
+      transferAccount: businesses.transferAccount,
+      transferHolder: businesses.transferHolder,
       business: {
         name: businesses.name,
         slug: businesses.slug,
@@ -58,6 +62,7 @@ export async function getCustomerOrder(
   const items = await readOrderItems(db, row.businessId, row.id)
 
   const readyBy = readyByOf(row)
+  const payment = orderPaymentOf(row)
   return {
     order: {
       id: row.id,
@@ -74,6 +79,8 @@ export async function getCustomerOrder(
       estimatedTime: row.estimatedTime,
       readyBy: readyBy ? readyBy.toISOString() : null,
       statusChangedAt: row.statusChangedAt ? row.statusChangedAt.toISOString() : null,
+      payment,
+      transfer: transferOf(payment.method, row),
     },
     business: row.business,
   }

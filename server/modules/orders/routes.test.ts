@@ -92,6 +92,8 @@ describe('GET /api/business/orders', () => {
       ],
       total: 3_550_000,
       estimatedTime: 25,
+      // Placed before payments existed: no method, unpaid (docs/product.md#payments).
+      payment: { method: null, status: 'UNPAID', cashAmount: null, flag: null },
     })
     expect(body[0]).toMatchObject({ status: 'PENDING', estimatedTime: null })
   })

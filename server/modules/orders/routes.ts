@@ -6,8 +6,9 @@ import {
   orderSchema,
   orderStatusActionSchema,
 } from '../../../domain/business'
+import { orderPaymentActionSchema } from '../../../domain/payment-schemas'
 import { errorBodySchema } from '../../lib/schemas'
-import { changeOrderStatus, listOrders } from './service'
+import { changeOrderStatus, listOrders, setOrderPaid } from './service'
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema }
 
@@ -45,6 +46,29 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       changeOrderStatus(app.db, request.owner.businessId, request.params.id, request.body),
+  )
+
+  app.put(
+    '/orders/:id/payment',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'Marcar un pedido en efectivo o por transferencia como pagado (o no)',
+        description:
+          'Los pedidos con Mercado Pago se marcan solos con sus notificaciones: responden 409.',
+        params: idParamsSchema,
+        body: orderPaymentActionSchema,
+        response: {
+          200: orderSchema,
+          ...denied,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      setOrderPaid(app.db, request.owner.businessId, request.params.id, request.body.paid),
   )
 }
 

@@ -8,10 +8,12 @@ import {
   type OrderStatusAction,
 } from '../../../domain/business'
 import { invalidTransitionMessage } from '../../../domain/messages/api'
+import { MP_MARKED_BY_PROVIDER_MESSAGE } from '../../../domain/messages/panel'
 import type { Db } from '../../db/client'
 import { orderItems, orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { publishOrderEvent } from '../order-events/service'
+import { orderPaymentColumns, orderPaymentOf } from '../payments/order-payment'
 
 const orderNotFound = () => new ApiError('ORDER_NOT_FOUND')
 
@@ -32,6 +34,7 @@ async function selectOrders(
       deliveryInfo: orders.deliveryInfo,
       total: orders.total,
       estimatedTime: orders.estimatedTime,
+      ...orderPaymentColumns,
     })
     .from(orders)
     .where(and(eq(orders.businessId, businessId), where))
@@ -67,14 +70,18 @@ async function selectOrders(
     itemsByOrder.set(orderId, list)
   }
 
-  return rows.map(({ customerName, createdAt, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
-    status: row.status as OrderStatus,
-    method: row.method as Order['method'],
-    user: { fullName: customerName },
-    items: itemsByOrder.get(row.id) ?? [],
-  }))
+  return rows.map(({ customerName, createdAt, ...columns }) => {
+    const { paymentMethod, paymentStatus, cashAmount, paymentFlag, ...row } = columns
+    return {
+      ...row,
+      payment: orderPaymentOf({ paymentMethod, paymentStatus, cashAmount, paymentFlag }),
+      createdAt: createdAt.toISOString(),
+      status: row.status as OrderStatus,
+      method: row.method as Order['method'],
+      user: { fullName: customerName },
+      items: itemsByOrder.get(row.id) ?? [],
+    }
+  })
 }
 
 /**
@@ -134,6 +141,46 @@ export async function changeOrderStatus(
   }
   // The update has committed (a statement of its own): every open panel of the shop hears it.
   await publishOrderEvent(db, { businessId, orderId: id, type: 'status' })
+  const [order] = await selectOrders(db, businessId, eq(orders.id, id), 1)
+  return order
+}
+
+/**
+ * docs/product.md#payments: the owner marks a cash or transfer order paid, or takes it back (an
+ * order placed before payments, with no method, too). Mercado Pago's orders follow what Mercado
+ * Pago reports, never a tap. Marking it as it already is changes nothing and tells nobody.
+ */
+export async function setOrderPaid(
+  db: Db,
+  businessId: string,
+  id: string,
+  paid: boolean,
+): Promise<Order> {
+  if (!isUuid(id)) throw orderNotFound()
+  const own = and(eq(orders.businessId, businessId), eq(orders.id, id))
+  const [current] = await db
+    .select({ method: orders.paymentMethod, status: orders.paymentStatus })
+    .from(orders)
+    .where(own)
+    .limit(1)
+  if (!current) throw orderNotFound()
+  if (current.method === 'MERCADOPAGO') {
+    throw new ApiError('CONFLICT', MP_MARKED_BY_PROVIDER_MESSAGE)
+  }
+  const status = paid ? 'PAID' : 'UNPAID'
+  if (current.status !== status) {
+    // Conditional on the state read: of two taps at once, one changes it and tells the panels.
+    const [updated] = await db
+      .update(orders)
+      .set({
+        paymentStatus: status,
+        paidAt: paid ? sql`now()` : null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(own, eq(orders.paymentStatus, current.status)))
+      .returning({ id: orders.id })
+    if (updated) await publishOrderEvent(db, { businessId, orderId: id, type: 'payment' })
+  }
   const [order] = await selectOrders(db, businessId, eq(orders.id, id), 1)
   return order
 }

@@ -6,6 +6,7 @@ import {
   type PublicCategory,
   type PublicMenu,
 } from '../../../domain/public-menu'
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payments'
 import type { Db } from '../../db/client'
 import { businesses, categories, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
@@ -22,6 +23,32 @@ export const hoursJson = sql<HoursRow[]>`coalesce((
   ) order by h.day_of_week, h.open_time)
   from opening_hours h where h.business_id = "businesses"."id"
 ), '[]'::json)`
+
+/**
+ * Whether the shop's Mercado Pago credentials are stored, asked inside the shop's own statement
+ * (the menu's statement count stays fixed, docs/ARCHITECTURE.md#menu-cache). Saving them always
+ * writes the shop's row too, whose trigger refreshes the cached menus.
+ */
+export const mercadoPagoReady = sql<boolean>`exists (
+  select 1 from payment_accounts pa where pa.business_id = "businesses"."id"
+    and pa.access_token_enc is not null and pa.webhook_secret_enc is not null
+)`
+
+/** How a customer can pay the shop (docs/product.md#payments), in the order the checkout lists them. */
+export function acceptedMethods(shop: {
+  acceptsCash: boolean
+  acceptsTransfer: boolean
+  acceptsMercadoPago: boolean
+  mercadoPagoReady: boolean
+}): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) =>
+    method === 'CASH'
+      ? shop.acceptsCash
+      : method === 'TRANSFER'
+        ? shop.acceptsTransfer
+        : shop.acceptsMercadoPago && shop.mercadoPagoReady,
+  )
+}
 
 const publicColumns = {
   id: businesses.id,
@@ -41,6 +68,10 @@ const publicColumns = {
   minDeliveryTime: businesses.minDeliveryTime,
   maxDeliveryTime: businesses.maxDeliveryTime,
   hours: hoursJson,
+  acceptsCash: businesses.acceptsCash,
+  acceptsTransfer: businesses.acceptsTransfer,
+  acceptsMercadoPago: businesses.acceptsMercadoPago,
+  mercadoPagoReady: mercadoPagoReady,
 }
 
 export function groupHours(rows: HoursRow[]): DayHours[] {
@@ -60,11 +91,18 @@ async function findBusiness(db: Db, slug: string, now: Date): Promise<PublicBusi
     .where(eq(businesses.slug, slug.toLowerCase()))
     .limit(1)
   if (!row) throw new ApiError('BUSINESS_NOT_FOUND')
-  const { hours, ...business } = row
+  const { hours, acceptsCash, acceptsTransfer, acceptsMercadoPago, mercadoPagoReady, ...business } =
+    row
   const openingHours = groupHours(hours)
   const openStatus = getOpenStatus(openingHours, now)
   return {
     ...business,
+    paymentMethods: acceptedMethods({
+      acceptsCash,
+      acceptsTransfer,
+      acceptsMercadoPago,
+      mercadoPagoReady,
+    }),
     deliveryPrice: business.deliveryFeeBase,
     deliveryCost: business.deliveryFeePerKm,
     isOpen: openStatus.kind === 'open',

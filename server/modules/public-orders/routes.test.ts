@@ -151,6 +151,8 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
         deliveryFee: 0,
         total: 4_200_000,
         createdAt: expect.any(String),
+        payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
+        transfer: null,
       },
       business: { name: shop.business.name, slug: shop.business.slug, phone: '+5493515550100' },
     })

@@ -26,17 +26,27 @@ import {
   SHOP_CLOSED_MESSAGE,
   UNKNOWN_PRODUCT_MESSAGE,
 } from '../../../domain/messages/api'
-import { PRICE_CHANGED_MESSAGE } from '../../../domain/messages/customer'
+import {
+  cashBelowTotalMessage,
+  PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE,
+  PRICE_CHANGED_MESSAGE,
+} from '../../../domain/messages/customer'
 import { resolveChoices, type OrderItemOption } from '../../../domain/product-options'
 import type { Geocoder } from '../../adapters/geocoding/types'
-import { effectivePrice } from '../../../domain/money'
+import { effectivePrice, formatPesos } from '../../../domain/money'
 import { getOpenStatus } from '../../../domain/opening-hours'
 import type { Db } from '../../db/client'
 import { businesses, orderItems, orders, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { publishOrderEvent } from '../order-events/service'
 import { optionGroupsOfProducts } from '../product-options/service'
-import { groupHours, hoursJson } from '../public-menu/service'
+import {
+  orderPaymentColumns,
+  orderPaymentOf,
+  transferOf,
+  type OrderPaymentRow,
+} from '../payments/order-payment'
+import { acceptedMethods, groupHours, hoursJson, mercadoPagoReady } from '../public-menu/service'
 import { locateDelivery } from './delivery-place'
 
 interface ShopOfOrder {
@@ -44,6 +54,9 @@ interface ShopOfOrder {
   name: string
   slug: string
   phone: string | null
+  /** Where a transfer order's customer transfers (docs/product.md#payments). */
+  transferAccount: string | null
+  transferHolder: string | null
 }
 
 /**
@@ -73,6 +86,12 @@ async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
       deliveryFeeBase: businesses.deliveryFeeBase,
       deliveryFeePerKm: businesses.deliveryFeePerKm,
       minOrderAmount: businesses.minOrderAmount,
+      acceptsCash: businesses.acceptsCash,
+      acceptsTransfer: businesses.acceptsTransfer,
+      acceptsMercadoPago: businesses.acceptsMercadoPago,
+      mercadoPagoReady,
+      transferAccount: businesses.transferAccount,
+      transferHolder: businesses.transferHolder,
       hours: hoursJson,
       existingOrderId: placedWithKey('id'),
       existingRequestHash: placedWithKey('request_hash'),
@@ -88,13 +107,16 @@ async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
  * order typed with other spacing or key order hashes the same and any other order does not. A
  * line's options count as a set (the same choices in another order are the same line); a line
  * without options hashes as lines did before options existed, so a retry of an order placed then
- * is still the same request.
+ * is still the same request; so does an order paid the default way (cash, no bill named) as
+ * before payments existed (docs/product.md#payments).
  */
 export function requestHash(request: CheckoutRequest): string {
+  const { payment, ...rest } = request
   const items = request.items.map(({ options, ...item }) =>
     options.length > 0 ? { ...item, options: [...options].sort() } : item,
   )
-  return canonicalHash({ ...request, items })
+  const isDefault = payment.method === 'CASH' && payment.cashAmount === null
+  return canonicalHash(isDefault ? { ...rest, items } : { ...rest, items, payment })
 }
 
 function canonicalHash(request: unknown): string {
@@ -153,6 +175,7 @@ const placedOrderColumns = {
   deliveryFee: orders.deliveryFee,
   total: orders.total,
   createdAt: orders.createdAt,
+  ...orderPaymentColumns,
 }
 
 /** An order as its answer shows it, read back: the order and its lines, two statements. */
@@ -169,19 +192,24 @@ async function readPlacedOrder(db: Db, shop: ShopOfOrder, where: SQL): Promise<P
 
 function answerOf(
   shop: ShopOfOrder,
-  order: Omit<PlacedOrder['order'], 'createdAt' | 'status' | 'method'> & {
-    status: string
-    method: string
-    createdAt: Date
-  },
+  order: Omit<PlacedOrder['order'], 'createdAt' | 'status' | 'method' | 'payment' | 'transfer'> &
+    OrderPaymentRow & {
+      status: string
+      method: string
+      createdAt: Date
+    },
 ): PlacedOrder {
+  const { paymentMethod, paymentStatus, cashAmount, paymentFlag, ...rest } = order
+  const payment = orderPaymentOf({ paymentMethod, paymentStatus, cashAmount, paymentFlag })
   return {
     order: {
-      ...order,
+      ...rest,
       status: order.status as PlacedOrder['order']['status'],
       method: order.method as PlacedOrder['order']['method'],
       items: [...order.items].sort(compareOrderItems),
       createdAt: order.createdAt.toISOString(),
+      payment,
+      transfer: transferOf(payment.method, shop),
     },
     business: { name: shop.name, slug: shop.slug, phone: shop.phone },
   }
@@ -252,6 +280,10 @@ export async function prepareOrder(
   if (getOpenStatus(groupHours(hours), now).kind !== 'open') throw conflict(SHOP_CLOSED_MESSAGE)
   if (request.method === 'DELIVERY' && !shop.supportsDelivery) throw conflict(NO_DELIVERY_MESSAGE)
   if (request.method === 'PICKUP' && !shop.supportsPickup) throw conflict(NO_PICKUP_MESSAGE)
+  const { payment } = request
+  if (!acceptedMethods(shop).includes(payment.method)) {
+    throw conflict(PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE)
+  }
 
   const ids = [...new Set(request.items.map((item) => item.productId))]
   // The products and the option groups they offer: two statements, however many lines.
@@ -330,6 +362,10 @@ export async function prepareOrder(
     fee = deliveryFee(shop, meters)
   }
   if (subtotal + fee > MAX_ORDER_TOTAL) throw new ApiError('VALIDATION', ORDER_TOO_LARGE_MESSAGE)
+  // The bill the customer pays with must cover the order, so the rider brings change.
+  if (payment.cashAmount !== null && payment.cashAmount < subtotal + fee) {
+    throw new ApiError('VALIDATION', cashBelowTotalMessage(formatPesos(subtotal + fee)))
+  }
 
   return {
     kind: 'new',
@@ -349,6 +385,8 @@ export async function prepareOrder(
         subtotal,
         deliveryFee: fee,
         total: subtotal + fee,
+        paymentMethod: payment.method,
+        cashAmount: payment.cashAmount,
       },
       items,
     },

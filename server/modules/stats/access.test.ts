@@ -10,6 +10,7 @@ import {
   options,
   orderItems,
   orders,
+  paymentAccounts,
   productOptionGroups,
   products,
   users,
@@ -149,6 +150,29 @@ const settingsRoutes: Route[] = [
     }),
     byId: false,
   },
+  { method: 'GET', url: () => '/api/business/settings/payments', byId: false },
+  {
+    method: 'PUT',
+    url: () => '/api/business/settings/payments',
+    body: async () => ({
+      payload: {
+        cash: true,
+        transfer: { enabled: true, account: 'intruso.pagos', holder: 'Intruso' },
+        mercadoPago: {
+          enabled: true,
+          accessToken: 'TEST-0000111122223333-intruso',
+          webhookSecret: 'clave-secreta-del-intruso-0000',
+        },
+      },
+    }),
+    byId: false,
+  },
+  {
+    method: 'POST',
+    url: () => '/api/business/settings/payments/test',
+    body: async () => ({ payload: { accessToken: 'TEST-0000111122223333-intruso' } }),
+    byId: false,
+  },
   { method: 'GET', url: () => '/api/business/settings/opening-hours', byId: false },
   {
     method: 'PUT',
@@ -184,6 +208,12 @@ const sampleRoutes: Route[] = [
     url: () => '/api/business/push/subscriptions',
     body: async () => ({ payload: { endpoint: `https://push.example.test/${tag()}` } }),
     byId: false,
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/business/orders/${ids.orderId}/payment`,
+    body: async () => ({ payload: { paid: true } }),
+    byId: true,
   },
   { method: 'GET', url: () => '/api/business/products', byId: false },
   { method: 'GET', url: (ids) => `/api/business/products/${ids.productId}`, byId: true },
@@ -332,7 +362,7 @@ async function stockedShop() {
 
 /** Everything a shop owns, its own row and its owner's included, to compare before and after. */
 async function snapshot(businessId: string) {
-  const [b, u, h, p, c, o, i, g, op, pog] = await Promise.all([
+  const [b, u, h, p, c, o, i, g, op, pog, pa] = await Promise.all([
     t.db.select().from(businesses).where(eq(businesses.id, businessId)),
     t.db
       .select({ user: users })
@@ -347,6 +377,7 @@ async function snapshot(businessId: string) {
     t.db.select().from(optionGroups).where(eq(optionGroups.businessId, businessId)),
     t.db.select().from(options).where(eq(options.businessId, businessId)),
     t.db.select().from(productOptionGroups).where(eq(productOptionGroups.businessId, businessId)),
+    t.db.select().from(paymentAccounts).where(eq(paymentAccounts.businessId, businessId)),
   ])
   const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
   return {
@@ -360,6 +391,7 @@ async function snapshot(businessId: string) {
     g: g.sort(byId),
     op: op.sort(byId),
     pog: pog.sort((a, b) => a.groupId.localeCompare(b.groupId)),
+    pa,
   }
 }
 

@@ -1,0 +1,159 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { isUuid } from '../../../domain/business'
+import { compareOrderItems } from '../../../domain/checkout'
+import {
+  NOT_ONLINE_PAYMENT_MESSAGE,
+  ORDER_ALREADY_PAID_MESSAGE,
+  PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE,
+} from '../../../domain/messages/customer'
+import { describeOptions } from '../../../domain/option-text'
+import type { OnlineCheckout } from '../../../domain/payment-schemas'
+import type { PaymentStatus } from '../../../domain/payments'
+import type { PaymentsProvider, PreferenceItem } from '../../adapters/payments/types'
+import type { ProviderPayment } from '../../adapters/payments/types'
+import type { Db } from '../../db/client'
+import { businesses, orders } from '../../db/schema'
+import { ApiError } from '../../lib/errors'
+import type { SecretBox } from '../../lib/secret-box'
+import { sameToken } from '../customer-orders/service'
+import { publishOrderEvent } from '../order-events/service'
+import { readOrderItems } from '../public-orders/service'
+import { mayMove, statusOfProvider } from './order-payment'
+import { notificationUrlOf, shopCredentials } from './settings-service'
+
+const orderNotFound = () => new ApiError('ORDER_NOT_FOUND')
+
+/** The customer's order page, where Mercado Pago sends the customer back. */
+export const orderPageUrl = (publicUrl: string, id: string, publicToken: string) =>
+  `${publicUrl}/pedido/${id}?token=${encodeURIComponent(publicToken)}`
+
+export interface CheckoutDeps {
+  db: Db
+  box: SecretBox
+  provider: PaymentsProvider
+  publicUrl: string
+}
+
+/**
+ * `POST /api/public/orders/{id}/mercadopago?token=…` (docs/product.md#payments): a Checkout Pro
+ * preference for a Mercado Pago order, with the items, prices and totals the order was placed at
+ * (never the client's), the delivery fee as an item of its own, and the order page as the way back.
+ * An unknown id and a wrong token are the same 404 as the order page's.
+ */
+export async function createOnlineCheckout(
+  { db, box, provider, publicUrl }: CheckoutDeps,
+  id: string,
+  token: string | undefined,
+): Promise<OnlineCheckout> {
+  if (!isUuid(id) || !token) throw orderNotFound()
+  const [order] = await db
+    .select({
+      id: orders.id,
+      businessId: orders.businessId,
+      publicToken: orders.publicToken,
+      deliveryFee: orders.deliveryFee,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      shopName: businesses.name,
+    })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .where(eq(orders.id, id))
+    .limit(1)
+  if (!order || !sameToken(token, order.publicToken)) throw orderNotFound()
+  if (order.paymentMethod !== 'MERCADOPAGO') {
+    throw new ApiError('CONFLICT', NOT_ONLINE_PAYMENT_MESSAGE)
+  }
+  if (order.paymentStatus === 'PAID') throw new ApiError('CONFLICT', ORDER_ALREADY_PAID_MESSAGE)
+  const credentials = await shopCredentials(db, box, order.businessId)
+  // The shop disconnected Mercado Pago after the order was placed.
+  if (!credentials?.accessToken) {
+    throw new ApiError('CONFLICT', PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE)
+  }
+
+  const lines = await readOrderItems(db, order.businessId, order.id)
+  const items: PreferenceItem[] = lines.sort(compareOrderItems).map((line) => {
+    const options = describeOptions(line.options)
+    return {
+      title: options ? `${line.name} (${options})` : line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    }
+  })
+  if (order.deliveryFee > 0) {
+    items.push({ title: 'Envío', quantity: 1, unitPrice: order.deliveryFee })
+  }
+  const back = orderPageUrl(publicUrl, order.id, order.publicToken)
+  const preference = await provider.createPreference(credentials.accessToken, {
+    externalReference: order.id,
+    shopName: order.shopName,
+    items,
+    backUrls: { success: back, failure: back, pending: back },
+    notificationUrl: notificationUrlOf(publicUrl, order.businessId),
+  })
+  return { url: preference.url }
+}
+
+export type PaymentUpdate = 'changed' | 'unchanged' | 'ignored'
+
+/**
+ * Applies a payment as the provider reports it to its order of `businessId` (the payment's
+ * external_reference): the state its status means, unless the order is paid and the news is older
+ * (mayMove); an amount that is not the order's total flags the order and never makes it paid.
+ * The same payment state twice changes nothing and tells nobody. Row-locked, so two notifications
+ * at once apply one after the other.
+ */
+export async function applyProviderPayment(
+  db: Db,
+  businessId: string,
+  payment: ProviderPayment,
+): Promise<PaymentUpdate> {
+  const next = statusOfProvider(payment.status)
+  const orderId = payment.externalReference
+  if (!next || !orderId || !isUuid(orderId)) return 'ignored'
+  const result = await db.transaction(async (tx): Promise<PaymentUpdate> => {
+    const [order] = await tx
+      .select({
+        total: orders.total,
+        method: orders.paymentMethod,
+        status: orders.paymentStatus,
+        flag: orders.paymentFlag,
+        paymentId: orders.paymentId,
+      })
+      .from(orders)
+      .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)))
+      .for('update')
+    if (!order || order.method !== 'MERCADOPAGO') return 'ignored'
+    const current = order.status as PaymentStatus
+    const mismatch = payment.amount !== order.total
+    // A payment of another amount is the shop's to look at; it never pays the order.
+    let status: PaymentStatus = next === 'PAID' && mismatch ? current : next
+    if (!mayMove(current, status)) status = current
+    const flag = mismatch ? 'AMOUNT_MISMATCH' : order.flag
+    const paymentId = status === current && !mismatch ? order.paymentId : payment.id
+    if (status === current && flag === order.flag && paymentId === order.paymentId) {
+      return 'unchanged'
+    }
+    await tx
+      .update(orders)
+      .set({
+        paymentStatus: status,
+        paymentFlag: flag,
+        paymentId,
+        paidAt:
+          status === 'PAID' && current !== 'PAID'
+            ? sql`now()`
+            : status === 'UNPAID' || status === 'PENDING'
+              ? null
+              : undefined,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)))
+    return 'changed'
+  })
+  // After the commit: the panel and the customer's page refetch the order.
+  if (result === 'changed') {
+    await publishOrderEvent(db, { businessId, orderId, type: 'payment' })
+  }
+  return result
+}

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm'
+import {
+  MP_TOKEN_REQUIRED_MESSAGE,
+  MP_WEBHOOK_SECRET_REQUIRED_MESSAGE,
+  PAYMENT_METHODS_REQUIRED_MESSAGE,
+} from '../../../domain/messages/panel'
+import type { PaymentSettings, PaymentSettingsUpdate } from '../../../domain/payment-schemas'
+import type { Db } from '../../db/client'
+import { businesses, paymentAccounts } from '../../db/schema'
+import { ApiError } from '../../lib/errors'
+import type { SecretBox } from '../../lib/secret-box'
+
+const businessNotFound = () => new ApiError('BUSINESS_NOT_FOUND')
+
+/** Where Mercado Pago notifies a shop's payments: what the owner pastes in its webhooks settings. */
+export const notificationUrlOf = (publicUrl: string, businessId: string) =>
+  `${publicUrl}/api/webhooks/mercadopago?shop=${businessId}`
+
+const settingsColumns = {
+  cash: businesses.acceptsCash,
+  transfer: businesses.acceptsTransfer,
+  mercadoPago: businesses.acceptsMercadoPago,
+  transferAccount: businesses.transferAccount,
+  transferHolder: businesses.transferHolder,
+  hasToken: paymentAccounts.accessTokenEnc,
+  tokenLast4: paymentAccounts.tokenLast4,
+  hasSecret: paymentAccounts.webhookSecretEnc,
+}
+
+/** The Cobros tab: what the shop accepts; of Mercado Pago, only whether it is connected. */
+export async function getPaymentSettings(
+  db: Db,
+  publicUrl: string,
+  businessId: string,
+): Promise<PaymentSettings> {
+  const [row] = await db
+    .select(settingsColumns)
+    .from(businesses)
+    .leftJoin(paymentAccounts, eq(paymentAccounts.businessId, businesses.id))
+    .where(eq(businesses.id, businessId))
+    .limit(1)
+  if (!row) throw businessNotFound()
+  return {
+    cash: row.cash,
+    transfer: { enabled: row.transfer, account: row.transferAccount, holder: row.transferHolder },
+    mercadoPago: {
+      enabled: row.mercadoPago,
+      connected: row.hasToken !== null,
+      tokenLast4: row.hasToken !== null ? row.tokenLast4 : null,
+      webhookSecretSet: row.hasSecret !== null,
+      notificationUrl: notificationUrlOf(publicUrl, businessId),
+    },
+  }
+}
+
+/**
+ * Saves the Cobros tab in one transaction. Mercado Pago's token and secret: absent keeps the
+ * stored one, null removes it, a string replaces it (sealed before it is written). Removing the
+ * token disconnects Mercado Pago and turns it off; turning it on needs a token and a secret,
+ * stored or given; at least one method stays on.
+ */
+export async function updatePaymentSettings(
+  db: Db,
+  box: SecretBox,
+  publicUrl: string,
+  businessId: string,
+  input: PaymentSettingsUpdate,
+): Promise<PaymentSettings> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ token: paymentAccounts.accessTokenEnc, secret: paymentAccounts.webhookSecretEnc })
+      .from(paymentAccounts)
+      .where(eq(paymentAccounts.businessId, businessId))
+      .for('update')
+    const given = input.mercadoPago
+    const token =
+      given.accessToken === undefined
+        ? { sealed: current?.token ?? null, last4: undefined }
+        : given.accessToken === null
+          ? { sealed: null, last4: null }
+          : { sealed: box.seal(given.accessToken), last4: given.accessToken.slice(-4) }
+    const secret =
+      given.webhookSecret === undefined
+        ? (current?.secret ?? null)
+        : given.webhookSecret === null
+          ? null
+          : box.seal(given.webhookSecret)
+    const mercadoPago = given.enabled && given.accessToken !== null
+    if (mercadoPago && !token.sealed) throw new ApiError('VALIDATION', MP_TOKEN_REQUIRED_MESSAGE)
+    if (mercadoPago && !secret) throw new ApiError('VALIDATION', MP_WEBHOOK_SECRET_REQUIRED_MESSAGE)
+    if (!input.cash && !input.transfer.enabled && !mercadoPago) {
+      throw new ApiError('VALIDATION', PAYMENT_METHODS_REQUIRED_MESSAGE)
+    }
+
+    const [updated] = await tx
+      .update(businesses)
+      .set({
+        acceptsCash: input.cash,
+        acceptsTransfer: input.transfer.enabled,
+        acceptsMercadoPago: mercadoPago,
+        transferAccount: input.transfer.account,
+        transferHolder: input.transfer.holder,
+        updatedAt: new Date(),
+      })
+      .where(eq(businesses.id, businessId))
+      .returning({ id: businesses.id })
+    if (!updated) throw businessNotFound()
+
+    if (!token.sealed && !secret) {
+      await tx.delete(paymentAccounts).where(eq(paymentAccounts.businessId, businessId))
+      return
+    }
+    const values = {
+      accessTokenEnc: token.sealed,
+      ...(token.last4 === undefined ? {} : { tokenLast4: token.last4 }),
+      webhookSecretEnc: secret,
+      updatedAt: new Date(),
+    }
+    await tx
+      .insert(paymentAccounts)
+      .values({ businessId, ...values })
+      .onConflictDoUpdate({ target: paymentAccounts.businessId, set: values })
+  })
+  return getPaymentSettings(db, publicUrl, businessId)
+}
+
+export interface ShopCredentials {
+  accessToken: string | null
+  webhookSecret: string | null
+}
+
+/** A sealed value opened, or null when it cannot be (sealed under another server secret). */
+function openOrNull(box: SecretBox, sealed: string | null): string | null {
+  if (!sealed) return null
+  try {
+    return box.open(sealed)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A shop's Mercado Pago credentials, opened; null when it has none stored. A value sealed under
+ * another server secret (JWT_SECRET changed) reads as missing: the owner pastes it again.
+ */
+export async function shopCredentials(
+  db: Db,
+  box: SecretBox,
+  businessId: string,
+): Promise<ShopCredentials | null> {
+  const [row] = await db
+    .select({ token: paymentAccounts.accessTokenEnc, secret: paymentAccounts.webhookSecretEnc })
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.businessId, businessId))
+    .limit(1)
+  if (!row) return null
+  return { accessToken: openOrNull(box, row.token), webhookSecret: openOrNull(box, row.secret) }
+}
