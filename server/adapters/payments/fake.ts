@@ -82,7 +82,7 @@ export function fakePaymentsProvider(
     const payment = await read<StoredPayment>(paymentKey(id))
     // Another account's payment is as unknown as a missing one, as Mercado Pago answers 404.
     if (!payment || payment.owner !== ownerOf(accessToken)) {
-      throw new PaymentProviderError('GET /v1/payments/{id} answered 404')
+      throw new PaymentProviderError({ call: 'GET /v1/payments/{id}', answered: 404 })
     }
     return payment
   }

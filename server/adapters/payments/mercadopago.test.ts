@@ -57,8 +57,11 @@ describe('mercadoPagoProvider', () => {
     const broken = await failure(provider().verifyToken(TOKEN))
     expect(broken).toBeInstanceOf(PaymentProviderError)
     expect(broken.statusCode).toBe(502)
-    expect((broken as PaymentProviderError).detail).toBe('GET /users/me answered 500')
-    expect((broken as PaymentProviderError).detail).not.toContain(TOKEN)
+    expect((broken as PaymentProviderError).detail).toEqual({
+      call: 'GET /users/me',
+      answered: 500,
+    })
+    expect(JSON.stringify((broken as PaymentProviderError).detail)).not.toContain(TOKEN)
     const unreachable = await failure(mercadoPagoProvider('http://127.0.0.1:1').verifyToken(TOKEN))
     expect(unreachable.code).toBe('PAYMENT_PROVIDER_FAILED')
   })

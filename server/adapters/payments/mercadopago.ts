@@ -53,14 +53,14 @@ export function mercadoPagoProvider(baseUrl: string): PaymentsProvider {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       })
     } catch (error) {
-      throw new PaymentProviderError(`${method} ${path}: ${(error as Error).name}`)
+      throw new PaymentProviderError({ call: `${method} ${path}`, answered: (error as Error).name })
     }
     const json = (await response.json().catch(() => null)) as T | null
     return { status: response.status, json }
   }
 
   const failed = (what: string, status: number) =>
-    new PaymentProviderError(`${what} answered ${status}`)
+    new PaymentProviderError({ call: what, answered: status })
 
   return {
     kind: 'mercadopago',
@@ -98,7 +98,10 @@ export function mercadoPagoProvider(baseUrl: string): PaymentsProvider {
       // Test credentials pay in the sandbox; its page is the one that takes test cards.
       const url = accessToken.startsWith('TEST-') ? json?.sandbox_init_point : json?.init_point
       if (typeof json?.id !== 'string' || typeof url !== 'string') {
-        throw new PaymentProviderError('POST /checkout/preferences answered no id or init_point')
+        throw new PaymentProviderError({
+          call: 'POST /checkout/preferences',
+          answered: 'no id or init_point',
+        })
       }
       return { id: json.id, url }
     },
@@ -108,7 +111,9 @@ export function mercadoPagoProvider(baseUrl: string): PaymentsProvider {
       const { status, json } = await call<MpPayment>(accessToken, 'GET', path)
       if (status !== 200 || !json) throw failed('GET /v1/payments/{id}', status)
       const payment = paymentOf(json)
-      if (!payment) throw new PaymentProviderError('GET /v1/payments/{id} answered no payment')
+      if (!payment) {
+        throw new PaymentProviderError({ call: 'GET /v1/payments/{id}', answered: 'no payment' })
+      }
       return payment
     },
   }

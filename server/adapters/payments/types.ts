@@ -51,8 +51,16 @@ export interface ProviderPayment {
  * The provider failed or answered something unusable: 502 to the caller, with `detail` for the log
  * only (never a token: it names the call and the provider's status).
  */
+/** What went wrong with the provider, for the log (never for the customer, who reads the 502's message). */
+export interface ProviderFailure {
+  /** The call, as 'GET /v1/payments/{id}'. */
+  call: string
+  /** Its HTTP status, the error's name, or what was missing from its answer. */
+  answered: number | string
+}
+
 export class PaymentProviderError extends ApiError {
-  constructor(readonly detail: string) {
+  constructor(readonly detail: ProviderFailure) {
     super('PAYMENT_PROVIDER_FAILED')
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { INVALID_SIGNATURE_MESSAGE, STALE_NOTIFICATION_MESSAGE } from '../../../domain/messages/api'
 import type { OrderEventData } from '../../../domain/order-events'
 import { orders } from '../../db/schema'
+import { ApiError } from '../../lib/errors'
 import { errorOf } from '../../test/error-answer'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { shopWithOwner, type ShopWithOwner } from '../../test/orders'
@@ -126,6 +127,27 @@ describe('POST /api/webhooks/mercadopago', () => {
     // A fresh notification of it is.
     expect((await notifyPayment(t.app, shop.business.id, payment.id)).statusCode).toBe(200)
     expect((await stateOf(order)).status).toBe('PAID')
+  })
+
+  it('answers 502 when Mercado Pago cannot be read, and takes the same notification sent again', async () => {
+    const shop = await mpShop()
+    const { order, payment } = await orderWithPayment(shop)
+    const sent = { requestId: crypto.randomUUID(), ts: String(Math.floor(Date.now() / 1000)) }
+    const read = vi
+      .spyOn(t.app.adapters.payments, 'getPayment')
+      .mockRejectedValueOnce(new ApiError('PAYMENT_PROVIDER_FAILED'))
+    try {
+      const failed = await notifyPayment(t.app, shop.business.id, payment.id, sent)
+      expect(failed.statusCode).toBe(502)
+      expect((await stateOf(order)).status).toBe('UNPAID')
+      // Mercado Pago retries the very notification: not a replay, since it was never handled.
+      const retried = await notifyPayment(t.app, shop.business.id, payment.id, sent)
+      expect(retried.statusCode).toBe(200)
+      expect((await stateOf(order)).status).toBe('PAID')
+      expect(read).toHaveBeenCalledTimes(2)
+    } finally {
+      read.mockRestore()
+    }
   })
 
   it('refuses a bad signature with 401, changing nothing', async () => {

@@ -29,7 +29,7 @@ export interface NotificationDeps {
   db: Db
   box: SecretBox
   provider: PaymentsProvider
-  sharedState: Pick<SharedState, 'claim'>
+  sharedState: Pick<SharedState, 'get' | 'set'>
   now?: () => number
 }
 
@@ -63,10 +63,14 @@ export async function handleNotification(
       ? new ApiError('INVALID_SIGNATURE', STALE_NOTIFICATION_MESSAGE)
       : invalidSignature()
   }
-  if (!(await deps.sharedState.claim(`mp-signature:${n.shop}:${check.v1}`, REPLAY_WINDOW_MS))) {
-    return 'replayed'
-  }
+  // A signature already handled is answered and ignored. It is marked once handled, not before:
+  // when Mercado Pago cannot be read, the 502 makes it send the notification again, and that retry
+  // must not look like a replay. Two copies at the same moment both apply, which changes nothing.
+  const seen = `mp-signature:${n.shop}:${check.v1}`
+  if (await deps.sharedState.get(seen)) return 'replayed'
   if (!n.dataId || !PAYMENT_ID.test(n.dataId) || !credentials.accessToken) return 'ignored'
   const payment = await deps.provider.getPayment(credentials.accessToken, n.dataId)
-  return applyProviderPayment(deps.db, n.shop, payment)
+  const outcome = await applyProviderPayment(deps.db, n.shop, payment)
+  await deps.sharedState.set(seen, '1', REPLAY_WINDOW_MS)
+  return outcome
 }

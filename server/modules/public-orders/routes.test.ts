@@ -337,6 +337,9 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
     const extra = []
     for (let i = 0; i < 8; i++) extra.push(await createProduct(t.db, big.business.id))
 
+    // The order's own statements: the look for the shop's devices to notify runs after the
+    // answer (docs/product.md#push), whenever it gets its turn, so it is left out of the count.
+    const ofTheOrder = () => t.queries.filter((q) => !/push_subscriptions/.test(q))
     t.queries.length = 0
     expect(
       (
@@ -346,13 +349,13 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
         )
       ).statusCode,
     ).toBe(201)
-    const forOneProduct = [...t.queries]
+    const forOneProduct = ofTheOrder()
     t.queries.length = 0
     const lines = [big.milanesa, big.flan, ...extra].map((p) => ({ productId: p.id, quantity: 1 }))
     expect((await placeOrder(big.business.slug, pickup(lines))).statusCode).toBe(201)
-    expect(t.queries.length).toBe(forOneProduct.length)
+    expect(ofTheOrder().length).toBe(forOneProduct.length)
     // The shop; the products; their option groups.
-    expect(t.queries.filter((q) => /^\s*select/i.test(q))).toHaveLength(3)
+    expect(ofTheOrder().filter((q) => /^\s*select/i.test(q))).toHaveLength(3)
   })
 
   it('declares every answer in the OpenAPI document', async () => {
