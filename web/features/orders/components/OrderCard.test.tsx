@@ -19,6 +19,7 @@ const pending: Order = {
   items: [],
   total: 1_250_000,
   estimatedTime: null,
+  payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
 }
 
 function show(order: Order = pending) {
