@@ -46,7 +46,8 @@ export function useCustomerOrder(id: string, token: string) {
   const query = useQuery({
     ...customerOrderQuery(id, token),
     enabled: Boolean(id && token),
-    refetchInterval: (q) => (q.state.data && awaitsNews(q.state.data) ? ORDER_FALLBACK_POLL_MS : false),
+    refetchInterval: (q) =>
+      q.state.data && awaitsNews(q.state.data) ? ORDER_FALLBACK_POLL_MS : false,
   })
   const live = query.data ? awaitsNews(query.data) : false
   useCustomerOrderEvents(id, token, live)

@@ -215,7 +215,11 @@ function PaymentsForm({ stored }: { stored: PaymentSettings }) {
           errors={errors}
           tokenTyped={() => getValues('mercadoPago.accessToken').trim()}
           onTokenProblem={(message) =>
-            setFieldError('mercadoPago.accessToken', { type: 'test', message }, { shouldFocus: true })
+            setFieldError(
+              'mercadoPago.accessToken',
+              { type: 'test', message },
+              { shouldFocus: true },
+            )
           }
         />
       )}
@@ -233,7 +237,9 @@ function MercadoPagoFields({
   onTokenProblem,
 }: {
   stored: PaymentSettings
-  register: ReturnType<typeof useForm<PaymentsFormValues, unknown, PaymentSettingsInput>>['register']
+  register: ReturnType<
+    typeof useForm<PaymentsFormValues, unknown, PaymentSettingsInput>
+  >['register']
   errors: FieldErrors<PaymentsFormValues>
   /** The token typed now, trimmed ('' when none). */
   tokenTyped: () => string
@@ -301,7 +307,12 @@ function MercadoPagoFields({
         {...register('mercadoPago.accessToken')}
       />
       <div className="flex flex-col gap-2">
-        <Button variant="secondary" className="sm:self-start" busy={test.isPending} onClick={runTest}>
+        <Button
+          variant="secondary"
+          className="sm:self-start"
+          busy={test.isPending}
+          onClick={runTest}
+        >
           Probar conexión
         </Button>
         {result && 'account' in result && (
