@@ -4,7 +4,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../../domain/payments'
 import { PaymentStatusBadge } from '../../../components/PaymentStatusBadge'
 import { receiptMoney } from '../lib/format'
 
-const PaymentActions = lazy(() => import('./PaymentActions'))
+const PaymentActions = lazy(() => import('../../../components/PaymentActions'))
 
 /**
  * How the order is paid and whether it is (docs/product.md#payments), live like its status: the
@@ -45,7 +45,13 @@ export function OrderPayment({ order, token }: { order: CustomerOrder['order']; 
       )}
       {owed && (
         <Suspense fallback={null}>
-          <PaymentActions order={order} token={token} />
+          <PaymentActions
+            id={order.id}
+            token={token}
+            total={order.total}
+            method={method}
+            transfer={order.transfer}
+          />
         </Suspense>
       )}
     </section>

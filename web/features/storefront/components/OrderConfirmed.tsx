@@ -1,10 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { formatMoney } from '../../../../domain/money'
 import type { HandoffOrder } from '../../../../domain/order-handoff'
 import { shortOrderId } from '../../../../domain/order-status'
 import type { TransferAccount } from '../../../../domain/payment-schemas'
-import { PayOnlineButton } from '../../../components/PayOnlineButton'
-import { TransferDetails } from '../../../components/TransferDetails'
 import { WhatsAppHandoff } from '../../../components/WhatsAppHandoff'
 import { CheckIcon, XIcon } from '../../../components/icons'
 
@@ -24,6 +23,8 @@ export interface ConfirmedOrder {
   payFailure?: string | null
 }
 
+const PaymentActions = lazy(() => import('../../../components/PaymentActions'))
+
 /** Whole pesos as the cart shows them; centavos only when a fee per km left some. */
 const pesos = (amount: number) => formatMoney(amount, amount % 100 === 0 ? 0 : 2)
 
@@ -34,16 +35,6 @@ const pesos = (amount: number) => formatMoney(amount, amount % 100 === 0 ? 0 : 2
 function PaymentNext({ order }: { order: ConfirmedOrder }) {
   const { handoff, transfer } = order
   const payment = handoff.payment
-  if (payment?.method === 'TRANSFER' && transfer) {
-    return (
-      <div className="mt-4 flex flex-col gap-2">
-        <p className="font-semibold">
-          Transferí <span className="tabular-nums">{pesos(handoff.total)}</span> a
-        </p>
-        <TransferDetails transfer={transfer} />
-      </div>
-    )
-  }
   if (payment?.method === 'CASH' && payment.cashAmount) {
     const change = payment.cashAmount - handoff.total
     return (
@@ -53,10 +44,22 @@ function PaymentNext({ order }: { order: ConfirmedOrder }) {
       </p>
     )
   }
-  if (payment?.method === 'MERCADOPAGO' && payment.status !== 'PAID') {
+  if (
+    (payment?.method === 'TRANSFER' && transfer) ||
+    (payment?.method === 'MERCADOPAGO' && payment.status !== 'PAID')
+  ) {
     return (
       <div className="mt-4">
-        <PayOnlineButton id={handoff.id} token={order.token} failure={order.payFailure} />
+        <Suspense fallback={null}>
+          <PaymentActions
+            id={handoff.id}
+            token={order.token}
+            total={handoff.total}
+            method={payment.method}
+            transfer={transfer}
+            failure={order.payFailure}
+          />
+        </Suspense>
       </div>
     )
   }
