@@ -504,7 +504,8 @@ describe('OrderConfirmed', () => {
       },
       transfer: { account: 'lomitos.24.mp', holder: 'Lomitos 24 SRL' },
     })
-    expect(textOf(screen.getByText(/^Transferí/))).toBe('Transferí $ 29.000 a')
+    // It loads apart from the confirmation.
+    expect(textOf(await screen.findByText(/^Transferí/))).toBe('Transferí $ 29.000 a')
     expect(screen.getByText('lomitos.24.mp')).toBeVisible()
     expect(screen.getByText('Lomitos 24 SRL')).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Copiar' }))
