@@ -16,6 +16,7 @@ const order: HandoffOrder = {
   total: 2_100_050,
   note: 'Tocar fuerte',
   customerName: 'Ana Gómez',
+  payment: { method: 'CASH', status: 'UNPAID', cashAmount: 2_500_000 },
   orderUrl: 'https://barrio.com.ar/pedido/1a2b?token=abc',
 }
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ')
@@ -37,6 +38,7 @@ describe('the WhatsApp hand-off', () => {
         'Subtotal: $ 20.500',
         'Envío: $ 500,50',
         '*Total: $ 21.000,50*',
+        'Pago: Efectivo (pago con $ 25.000)',
         '',
         'Seguí el pedido acá: https://barrio.com.ar/pedido/1a2b?token=abc',
       ].join('\n'),
@@ -57,6 +59,31 @@ describe('the WhatsApp hand-off', () => {
     expect(text).toContain('\nRetiro en el local\n')
     expect(text).not.toMatch(/Envío|Subtotal|Nota|A nombre/)
     expect(text).toContain('*Total: $ 20.500*')
+  })
+
+  it('says how it is paid and whether it is, as the panel does; nothing for an order without a method', () => {
+    const line = (payment: HandoffOrder['payment']) =>
+      nbsp(handoffMessage({ ...order, payment }))
+        .split('\n')
+        .find((l) => l.startsWith('Pago:'))
+    expect(line({ method: 'CASH', status: 'UNPAID', cashAmount: 2_000_000 })).toBe(
+      'Pago: Efectivo (pago con $ 20.000)',
+    )
+    expect(line({ method: 'CASH', status: 'UNPAID', cashAmount: null })).toBe('Pago: Efectivo')
+    expect(line({ method: 'TRANSFER', status: 'UNPAID', cashAmount: null })).toBe(
+      'Pago: Transferencia',
+    )
+    expect(line({ method: 'TRANSFER', status: 'PAID', cashAmount: null })).toBe(
+      'Pago: Transferencia · Pagado',
+    )
+    expect(line({ method: 'MERCADOPAGO', status: 'PAID', cashAmount: null })).toBe(
+      'Pago: Mercado Pago · Pagado',
+    )
+    expect(line({ method: 'MERCADOPAGO', status: 'UNPAID', cashAmount: null })).toBe(
+      'Pago: Mercado Pago · Sin pagar',
+    )
+    expect(line({ method: null, status: 'UNPAID', cashAmount: null })).toBeUndefined()
+    expect(line(null)).toBeUndefined()
   })
 
   it('lists each item’s options on a line under it, group by group, as the kitchen reads them', () => {

@@ -2,6 +2,7 @@ import type { DeliveryMethod } from './checkout'
 import { formatPesos as pesos, type Centavos } from './money'
 import { shortOrderId } from './order-status'
 import { describeOptions } from './option-text'
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type OrderPayment } from './payments'
 import type { OrderItemOption } from './product-options'
 
 /**
@@ -28,6 +29,8 @@ export interface HandoffOrder {
   total: Centavos
   note: string | null
   customerName: string | null
+  /** How it is paid (docs/product.md#payments); null or no method for an order from before. */
+  payment: Pick<OrderPayment, 'method' | 'status' | 'cashAmount'> | null
   /** Absolute URL of the customer's order page (with its token). */
   orderUrl: string
 }
@@ -57,10 +60,26 @@ export function handoffMessage(o: HandoffOrder): string {
     lines.push(`Envío: ${pesos(o.deliveryFee)}`)
   }
   lines.push(`*Total: ${pesos(o.total)}*`)
+  const payment = paymentLine(o.payment)
+  if (payment) lines.push(payment)
   lines.push('')
   lines.push(`Seguí el pedido acá: ${o.orderUrl}`)
   // Intl puts a no-break space after '$'; plain text keeps it, which is what a chat wants.
   return lines.join('\n')
+}
+
+/**
+ * 'Pago: Efectivo (pago con $ 20.000)', 'Pago: Transferencia', 'Pago: Mercado Pago · Pagado'
+ * (docs/product.md#payments): the method and its state as the panel shows them. A cash or transfer
+ * order not paid yet says only its method, since it is paid on delivery or after ordering.
+ */
+export function paymentLine(payment: HandoffOrder['payment']): string | null {
+  if (!payment?.method) return null
+  const { method, status, cashAmount } = payment
+  let line = `Pago: ${PAYMENT_METHOD_LABELS[method]}`
+  if (method === 'CASH' && cashAmount) line += ` (pago con ${pesos(cashAmount)})`
+  if (method === 'MERCADOPAGO' || status !== 'UNPAID') line += ` · ${PAYMENT_STATUS_LABELS[status]}`
+  return line
 }
 
 /**

@@ -33,11 +33,12 @@ const budgets = [
   },
   // The order's two screens, reached from a phone in the middle of ordering. The checkout checks
   // its form with a schema loaded apart (zod and the phone library, ~53 KB more), not counted
-  // here; the form library (react-hook-form, ~12 KB) is.
+  // here; the form library (react-hook-form, ~12 KB) is. '¿Cómo pagás?' (docs/product.md#payments)
+  // added 0.6 KB to it after its choices, the money field and the Mercado Pago call were split off.
   {
     screen: '/editar-pedido/{slug}',
     module: 'features/storefront/pages/CheckoutPage.tsx',
-    limit: 146 * KB,
+    limit: 146.6 * KB,
   },
   {
     screen: '/pedido/{id}',

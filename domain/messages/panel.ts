@@ -244,6 +244,16 @@ export const MP_MARKED_BY_PROVIDER_MESSAGE =
   'Los pagos con Mercado Pago se marcan solos cuando Mercado Pago los confirma.'
 
 export const PAID_FLAG_MESSAGE = 'Indicá si el pedido está pagado.'
+export const PAYMENTS_LOAD_ERROR = 'No se pudieron cargar tus medios de cobro. Probá de nuevo.'
+
+export const MP_TEST_ERROR =
+  'No se pudo probar la conexión con Mercado Pago. Probá de nuevo en unos minutos.'
+
+export const PAYMENT_UPDATE_ERROR = 'No se pudo cambiar el pago del pedido. Probá de nuevo.'
+
+export const AMOUNT_MISMATCH_MESSAGE =
+  'El monto pagado en Mercado Pago no coincide con el total: revisalo antes de preparar el pedido.'
+
 // ─── Order notifications on this device (docs/product.md#push) ──────────────────────────────
 
 export const PUSH_SUBSCRIPTION_MESSAGE =

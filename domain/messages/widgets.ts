@@ -15,3 +15,6 @@ export const ADDRESS_SEARCH_FAILED_MESSAGE =
 
 export const ADDRESS_SEARCH_EMPTY_MESSAGE =
   'No encontramos esa dirección. Completala a mano y marcá el local en el mapa.'
+
+/** The copy button (an alias, a CVU, an address) when the browser refuses the clipboard. */
+export const COPY_FAILED_MESSAGE = 'No se pudo copiar: mantené apretado el texto para copiarlo.'

@@ -26,21 +26,37 @@ export const customerOrderQuery = (id: string, token: string) =>
 
 export const isFinalStatus = (status: CustomerOrder['order']['status']) => status !== 'PENDING'
 
-/** The order, kept current while the shop has not answered yet. */
+/**
+ * Whether the page still waits for news: the shop's answer, or (docs/product.md#payments) the
+ * payment of a Mercado Pago or transfer order that is not settled yet. A cash order is paid at
+ * the door, so once accepted it has nothing left to hear.
+ */
+export function awaitsNews({ order }: CustomerOrder): boolean {
+  if (!isFinalStatus(order.status)) return true
+  const { method, status } = order.payment
+  return (
+    order.status === 'ACCEPTED' &&
+    (method === 'MERCADOPAGO' || method === 'TRANSFER') &&
+    (status === 'UNPAID' || status === 'PENDING')
+  )
+}
+
+/** The order, kept current while the shop has not answered yet or its payment is on its way. */
 export function useCustomerOrder(id: string, token: string) {
   const query = useQuery({
     ...customerOrderQuery(id, token),
     enabled: Boolean(id && token),
     refetchInterval: (q) =>
-      q.state.data && !isFinalStatus(q.state.data.order.status) ? ORDER_FALLBACK_POLL_MS : false,
+      q.state.data && awaitsNews(q.state.data) ? ORDER_FALLBACK_POLL_MS : false,
   })
-  const pending = query.data ? !isFinalStatus(query.data.order.status) : false
-  useCustomerOrderEvents(id, token, pending)
+  const live = query.data ? awaitsNews(query.data) : false
+  useCustomerOrderEvents(id, token, live)
   return query
 }
 
 /**
- * Listens to the order's stream while `enabled` and refetches the order on each event. It also
+ * Listens to the order's stream while `enabled` and refetches the order on each event (its
+ * `status` and its `payment` alike: the order itself says what changed). It also
  * refetches each time the stream (re)opens: an event sent while the browser was reconnecting, or
  * while the server's LISTEN connection was, is lost, and the order itself is the truth.
  */

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CustomerOrder } from '../../../../domain/customer-order'
+import { PAYMENT_PROVIDER_MESSAGE } from '../../../../domain/messages/customer'
 import { PLACED_ORDERS_KEY } from '../../../lib/placed-orders'
 import { json, mockApi, type Answer } from '../../../testing/mock-api'
 import { Component as OrderPage } from './OrderPage'
@@ -63,6 +64,8 @@ const pending: CustomerOrder = {
     estimatedTime: null,
     readyBy: null,
     statusChangedAt: null,
+    payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
+    transfer: null,
   },
   business: {
     name: 'La Esquina',
@@ -223,5 +226,103 @@ describe('/pedido/:id', () => {
     open()
     await orderStatus()
     expect(localStorage.getItem(PLACED_ORDERS_KEY)).toBeNull()
+  })
+})
+
+describe('the payment of /pedido/:id', () => {
+  const withPayment = (
+    payment: CustomerOrder['order']['payment'],
+    more: Partial<CustomerOrder['order']> = {},
+  ): CustomerOrder => ({ ...accepted, order: { ...accepted.order, payment, ...more } })
+  const section = () => screen.findByRole('region', { name: /^Pago:/ })
+
+  it('says the method and the state, and the bill a cash customer named', async () => {
+    answering(
+      json(withPayment({ method: 'CASH', status: 'UNPAID', cashAmount: 5_000_000, flag: null })),
+    )
+    open()
+    const payment = await section()
+    expect(text(payment)).toContain('Pago: Efectivo')
+    expect(text(payment)).toContain('Sin pagar')
+    expect(text(payment).replace(/\u00a0/g, ' ')).toContain('¿Con cuánto pagás? $ 50.000')
+    // Paid on delivery: once accepted, nothing more to hear.
+    expect(FakeEventSource.opened).toHaveLength(0)
+  })
+
+  it('shows where to transfer, with a copy button, and listens until the shop marks it paid', async () => {
+    const writeText = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    const transfer = { account: '0000003100010000000019', holder: 'La Esquina SRL' }
+    const api = answering(
+      json(
+        withPayment(
+          { method: 'TRANSFER', status: 'UNPAID', cashAmount: null, flag: null },
+          { transfer },
+        ),
+      ),
+      json(
+        withPayment(
+          { method: 'TRANSFER', status: 'PAID', cashAmount: null, flag: null },
+          { transfer },
+        ),
+      ),
+    )
+    open()
+    const payment = await section()
+    expect(await within(payment).findByText('0000003100010000000019')).toBeVisible()
+    expect(text(payment)).toContain('CVU/CBU')
+    expect(text(payment)).toContain('La Esquina SRL')
+    expect(text(payment).replace(/\u00a0/g, ' ')).toContain('Transferí $ 42.800 a')
+    fireEvent.click(within(payment).getByRole('button', { name: 'Copiar' }))
+    expect(await within(payment).findByRole('button', { name: 'Copiado' })).toBeVisible()
+    expect(writeText).toHaveBeenCalledWith('0000003100010000000019')
+
+    // The shop marks it paid: the stream says so ('payment') and the page shows it.
+    expect(FakeEventSource.opened).toHaveLength(1)
+    act(() => FakeEventSource.opened[0].emit('order'))
+    await vi.waitFor(() => expect(text(payment)).toContain('Pagado'))
+    expect(api.callsTo(ORDER_API)).toHaveLength(2)
+    expect(within(payment).queryByRole('button', { name: 'Copiar' })).toBeNull()
+  })
+
+  it("offers 'Pagar con Mercado Pago' until it is paid, and goes where the server says", async () => {
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign })
+    const MP_CALL = `POST /api/public/orders/${ID}/mercadopago`
+    const api = mockApi({
+      [ORDER_API]: () =>
+        json(
+          withPayment({ method: 'MERCADOPAGO', status: 'UNPAID', cashAmount: null, flag: null }),
+        ),
+      [MP_CALL]: () => json({ url: `/api/dev/pay/${ID}` }),
+    })
+    open()
+    const payment = await section()
+    fireEvent.click(await within(payment).findByRole('button', { name: 'Pagar con Mercado Pago' }))
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`/api/dev/pay/${ID}`))
+    expect(api.callsTo(MP_CALL)[0].query.get('token')).toBe(TOKEN)
+  })
+
+  it('says why Mercado Pago could not be opened, and shows no button once paid', async () => {
+    mockApi({
+      [ORDER_API]: () =>
+        json(
+          withPayment({ method: 'MERCADOPAGO', status: 'UNPAID', cashAmount: null, flag: null }),
+        ),
+      [`POST /api/public/orders/${ID}/mercadopago`]: () =>
+        json({ error: PAYMENT_PROVIDER_MESSAGE, code: 'PAYMENT_PROVIDER_FAILED' }, 502),
+    })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagar con Mercado Pago' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_PROVIDER_MESSAGE)
+    cleanup()
+
+    answering(
+      json(withPayment({ method: 'MERCADOPAGO', status: 'PAID', cashAmount: null, flag: null })),
+    )
+    open()
+    const payment = await section()
+    expect(text(payment)).toContain('Pagado')
+    expect(screen.queryByRole('button', { name: 'Pagar con Mercado Pago' })).toBeNull()
   })
 })

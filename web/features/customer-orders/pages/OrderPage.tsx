@@ -11,6 +11,7 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton'
 import { WhatsAppHandoff } from '../../../components/WhatsAppHandoff'
 import { paths } from '../../../paths'
 import { formatPlacedAt, orderNumber } from '../lib/format'
+import { OrderPayment } from '../components/OrderPayment'
 import { OrderReceipt } from '../components/OrderReceipt'
 import { OrderStatusPanel } from '../components/OrderStatusPanel'
 import { OrderUnavailable } from '../components/OrderUnavailable'
@@ -89,6 +90,7 @@ function OrderView({ data, token }: { data: CustomerOrder; token: string }) {
         </header>
         <OrderStatusPanel data={data} />
         <OrderReceipt order={order} />
+        <OrderPayment order={order} token={token} />
       </article>
 
       <div className="flex flex-col gap-2">
@@ -120,6 +122,7 @@ function OrderView({ data, token }: { data: CustomerOrder; token: string }) {
               total: order.total,
               note: order.note,
               customerName: order.customerName,
+              payment: order.payment,
               orderUrl,
             }}
           />

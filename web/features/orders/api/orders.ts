@@ -42,22 +42,47 @@ export const updateOrderStatus = (id: string, action: OrderStatusActionInput) =>
     body: action,
   })
 
+/** Puts the order the server answered in the list, in place of the one it was. */
+function useReplaceOrder() {
+  const queryClient = useQueryClient()
+  return (order: Order) =>
+    queryClient.setQueryData<InfiniteData<Order[], string | undefined>>(ordersKey, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => page.map((o) => (o.id === order.id ? order : o))),
+          }
+        : data,
+    )
+}
+
 /** docs/product.md#states: the list changes only once the server answered, with the order it answered. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient()
+  const replaceOrder = useReplaceOrder()
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: OrderStatusActionInput }) =>
       updateOrderStatus(id, action),
     onSuccess: (order) => {
-      queryClient.setQueryData<InfiniteData<Order[], string | undefined>>(ordersKey, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => page.map((o) => (o.id === order.id ? order : o))),
-            }
-          : data,
-      )
+      replaceOrder(order)
       void queryClient.invalidateQueries({ queryKey: ['business', 'stats'] })
     },
+  })
+}
+
+/**
+ * docs/product.md#payments PUT /business/orders/{id}/payment: the owner marks a cash or transfer
+ * order paid, or not paid after all; the list shows the order the server answered.
+ */
+export function useMarkPaid() {
+  const replaceOrder = useReplaceOrder()
+  return useMutation({
+    mutationFn: ({ id, paid }: { id: string; paid: boolean }) =>
+      apiFetch<Order>(`/business/orders/${encodeURIComponent(id)}/payment`, {
+        auth: true,
+        method: 'PUT',
+        body: { paid },
+      }),
+    onSuccess: replaceOrder,
   })
 }

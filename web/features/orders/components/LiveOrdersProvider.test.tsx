@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../../../domain/business'
+import { NO_PAYMENT } from '../../../../domain/payments'
 import { setAuthHandlers } from '../../../api/client'
 import { SessionContext, type Session } from '../../../session/SessionProvider'
 import { LiveOrdersProvider, useLiveOrders } from './LiveOrdersProvider'
@@ -56,6 +57,7 @@ const order = (id: string, fullName: string, status: Order['status'] = 'PENDING'
   items: [],
   total: 1_250_000,
   estimatedTime: null,
+  payment: NO_PAYMENT,
 })
 
 let serverOrders: Order[] = []

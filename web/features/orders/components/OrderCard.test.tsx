@@ -4,6 +4,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Order } from '../../../../domain/business'
 import { ESTIMATED_TIME_MESSAGE } from '../../../../domain/messages/customer'
+import {
+  AMOUNT_MISMATCH_MESSAGE,
+  MP_MARKED_BY_PROVIDER_MESSAGE,
+} from '../../../../domain/messages/panel'
 import { json, mockApi } from '../../../testing/mock-api'
 import { OrderCard } from './OrderCard'
 
@@ -19,6 +23,7 @@ const pending: Order = {
   items: [],
   total: 1_250_000,
   estimatedTime: null,
+  payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
 }
 
 function show(order: Order = pending) {
@@ -89,5 +94,80 @@ describe('the items of an order', () => {
       '2 x MuzzarellaTamaño: Grande · Extras: Extra queso“bien cocida”',
     )
     expect(fugazza).toHaveTextContent(/^1 x Fugazza$/)
+  })
+})
+
+describe('the payment of an order', () => {
+  const PAYMENT_CALL = `PUT /api/business/orders/${pending.id}/payment`
+  const withPayment = (payment: Order['payment']): Order => ({ ...pending, payment })
+  const nbsp = (s: string | null) => s?.replace(/\u00a0/g, ' ')
+
+  it('shows the method and the state, and the bill a cash customer pays with', () => {
+    show(withPayment({ method: 'CASH', status: 'UNPAID', cashAmount: 2_000_000, flag: null }))
+    expect(screen.getByText('Efectivo · Sin pagar')).toBeVisible()
+    const bill = screen.getByText(/^¿Con cuánto pagás\?/)
+    expect(nbsp(bill.textContent)).toBe('¿Con cuánto pagás? $ 20.000')
+    expect(nbsp(bill.parentElement!.textContent)).toContain('(vuelto $ 7.500)')
+  })
+
+  it("'Marcar pagado' marks a cash or transfer order paid, and the card shows the answer", async () => {
+    const api = mockApi({
+      [PAYMENT_CALL]: () =>
+        json(withPayment({ method: 'TRANSFER', status: 'PAID', cashAmount: null, flag: null })),
+    })
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const order = withPayment({
+      method: 'TRANSFER',
+      status: 'UNPAID',
+      cashAmount: null,
+      flag: null,
+    })
+    client.setQueryData(['business', 'orders'], { pages: [[order]], pageParams: [undefined] })
+    function Listed() {
+      const data = client.getQueryData<{ pages: Order[][] }>(['business', 'orders'])
+      return <OrderCard order={data!.pages[0][0]} onConflict={() => {}} />
+    }
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <Listed />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByText('Transferencia · Sin pagar')).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar pagado' }))
+    await expect.poll(() => api.callsTo(PAYMENT_CALL).map((c) => c.body)).toEqual([{ paid: true }])
+    await expect
+      .poll(() => client.getQueryData<{ pages: Order[][] }>(['business', 'orders'])!.pages[0][0])
+      .toMatchObject({ payment: { status: 'PAID' } })
+    rerender(
+      <QueryClientProvider client={client}>
+        <Listed />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByText('Transferencia · Pagado')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Marcar sin pagar' })).toBeVisible()
+  })
+
+  it('leaves Mercado Pago to Mercado Pago, and warns of an amount that is not the total', () => {
+    show(
+      withPayment({
+        method: 'MERCADOPAGO',
+        status: 'PENDING',
+        cashAmount: null,
+        flag: 'AMOUNT_MISMATCH',
+      }),
+    )
+    expect(screen.getByText('Mercado Pago · Pago pendiente')).toBeVisible()
+    expect(screen.getByText(AMOUNT_MISMATCH_MESSAGE)).toBeVisible()
+    expect(screen.queryByRole('button', { name: /^Marcar/ })).toBeNull()
+  })
+
+  it('says why a mark failed', async () => {
+    mockApi({
+      [PAYMENT_CALL]: () => json({ error: MP_MARKED_BY_PROVIDER_MESSAGE, code: 'CONFLICT' }, 409),
+    })
+    show(withPayment({ method: null, status: 'UNPAID', cashAmount: null, flag: null }))
+    expect(screen.getByText('Sin pagar')).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Marcar pagado' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(MP_MARKED_BY_PROVIDER_MESSAGE)
   })
 })

@@ -21,6 +21,7 @@ import { TextField } from '../../../components/ui/TextField'
 import { formatOrderTime, orderDayLabel, shortOrderId } from '../lib/format'
 import { ItemOptions } from '../../../components/ItemOptions'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
+import { OrderPaymentRow } from './OrderPaymentRow'
 
 /**
  * One order of docs/product.md#screens 'Orders'; a pending one can be accepted with a wait or rejected (§4). A
@@ -132,6 +133,8 @@ export function OrderCard({
           {formatMoney(order.total, 2)}
         </span>
       </p>
+
+      <OrderPaymentRow order={order} />
 
       {order.status === 'ACCEPTED' && order.estimatedTime !== null && (
         <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { DeliverySettings, DeliverySettingsInput } from '../../../../domain/delivery'
 import type { OpeningHours } from '../../../../domain/opening-hours-schema'
+import type { PaymentSettings, PaymentSettingsInput } from '../../../../domain/payment-schemas'
 import type { Profile } from '../../../../domain/profile'
 import type { BusinessDataInput, PasswordChangeInput } from '../../../../domain/settings'
 import { useSession } from '../../../session/useSession'
@@ -123,3 +124,35 @@ export function useSaveHours() {
     onSuccess: (saved) => queryClient.setQueryData(hoursQuery.queryKey, saved),
   })
 }
+
+/** docs/product.md#payments 'Cobros': GET/PUT /business/settings/payments and its token test. */
+export const paymentsQuery = queryOptions({
+  queryKey: [...settingsKey, 'payments'],
+  queryFn: () => apiFetch<PaymentSettings>('/business/settings/payments', { auth: true }),
+  retry: retryOnceUnlessClientError,
+})
+export const usePaymentSettings = () => useQuery(paymentsQuery)
+
+export function useSavePayments() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: PaymentSettingsInput) =>
+      apiFetch<PaymentSettings>('/business/settings/payments', {
+        auth: true,
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(paymentsQuery.queryKey, saved),
+  })
+}
+
+/** The token typed (not saved yet), else the stored one: the Mercado Pago account it opens. */
+export const useTestPayments = () =>
+  useMutation({
+    mutationFn: (body: { accessToken?: string }) =>
+      apiFetch<{ account: string }>('/business/settings/payments/test', {
+        auth: true,
+        method: 'POST',
+        body,
+      }),
+  })

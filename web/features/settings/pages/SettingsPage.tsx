@@ -9,10 +9,14 @@ import { DeliveryTab } from '../components/DeliveryTab'
 import { HoursTab } from '../components/HoursTab'
 import { LogoTab } from '../components/LogoTab'
 import { PasswordTab } from '../components/PasswordTab'
+import { PaymentsTab } from '../components/PaymentsTab'
 import { PersonalTab } from '../components/PersonalTab'
 import { PLAN_SOON_MESSAGE } from '../../../../domain/messages/panel'
 
-/** docs/product.md#screens 'Settings': the six tabs, in the spec's order. `?tab=` keeps one open across reloads. */
+/**
+ * docs/product.md#screens 'Settings': the six tabs, in the spec's order, then 'Cobros'
+ * (docs/product.md#payments). `?tab=` keeps one open across reloads.
+ */
 const TABS = [
   { id: 'logo', label: 'Logo del comercio', Panel: LogoTab },
   { id: 'personal', label: 'Datos personales', Panel: PersonalTab },
@@ -20,6 +24,7 @@ const TABS = [
   { id: 'entrega', label: 'Opciones de entrega', Panel: DeliveryTab },
   { id: 'horarios', label: 'Horarios de atención', Panel: HoursTab },
   { id: 'contrasena', label: 'Contraseña', Panel: PasswordTab },
+  { id: 'cobros', label: 'Cobros', Panel: PaymentsTab },
 ] as const
 
 function PlanSummary() {

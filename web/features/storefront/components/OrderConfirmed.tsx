@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { formatMoney } from '../../../../domain/money'
 import type { HandoffOrder } from '../../../../domain/order-handoff'
 import { shortOrderId } from '../../../../domain/order-status'
+import type { TransferAccount } from '../../../../domain/payment-schemas'
 import { WhatsAppHandoff } from '../../../components/WhatsAppHandoff'
 import { CheckIcon, XIcon } from '../../../components/icons'
 
@@ -13,10 +15,56 @@ export interface ConfirmedOrder {
   shopPhone: string | null
   /** paths.order(id, token): the customer's order page. */
   orderPath: string
+  /** The order's token, for 'Pagar con Mercado Pago'. */
+  token: string
+  /** A transfer order's account to transfer to (docs/product.md#payments); null otherwise. */
+  transfer: TransferAccount | null
+  /** Why checkout could not open Mercado Pago right after ordering; the button here tries again. */
+  payFailure?: string | null
 }
+
+const PaymentActions = lazy(() => import('../../../components/PaymentActions'))
 
 /** Whole pesos as the cart shows them; centavos only when a fee per km left some. */
 const pesos = (amount: number) => formatMoney(amount, amount % 100 === 0 ? 0 : 2)
+
+/**
+ * What the customer does next about paying (docs/product.md#payments): transfer to the shop's
+ * account, bring the bill they named (and the change due), or pay with Mercado Pago.
+ */
+function PaymentNext({ order }: { order: ConfirmedOrder }) {
+  const { handoff, transfer } = order
+  const payment = handoff.payment
+  if (payment?.method === 'CASH' && payment.cashAmount) {
+    const change = payment.cashAmount - handoff.total
+    return (
+      <p className="mt-3 text-sm text-green-900 tabular-nums">
+        Pagás con {pesos(payment.cashAmount)}
+        {change > 0 && ` (vuelto ${pesos(change)})`}
+      </p>
+    )
+  }
+  if (
+    (payment?.method === 'TRANSFER' && transfer) ||
+    (payment?.method === 'MERCADOPAGO' && payment.status !== 'PAID')
+  ) {
+    return (
+      <div className="mt-4">
+        <Suspense fallback={null}>
+          <PaymentActions
+            id={handoff.id}
+            token={order.token}
+            total={handoff.total}
+            method={payment.method}
+            transfer={transfer}
+            failure={order.payFailure}
+          />
+        </Suspense>
+      </div>
+    )
+  }
+  return null
+}
 
 /**
  * What checkout's 'Ir a pagar' ends with, on the storefront it sends the customer back to: the
@@ -62,6 +110,7 @@ export default function OrderConfirmed({
           <span className="sr-only">Cerrar aviso</span>
         </button>
       </div>
+      <PaymentNext order={order} />
       {/* WhatsApp first on a phone's column, last (rightmost) on a wider row. */}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row-reverse">
         <WhatsAppHandoff phone={order.shopPhone} order={handoff} />

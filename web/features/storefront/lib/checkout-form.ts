@@ -1,15 +1,30 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { Cart } from '../../../../domain/cart'
 import type { CheckoutRequest, CheckoutRequestInput } from '../../../../domain/checkout'
+import { formatMoney } from '../../../../domain/money'
+import type { PaymentMethod } from '../../../../domain/payments'
 import type { LastCustomer } from '../../../lib/placed-orders'
 import type { SavedLocation } from '../../../lib/location'
 import type { Method } from '../components/MethodPicker'
-import { FORM_LOAD_FAILED_MESSAGE } from '../../../../domain/messages/customer'
+import {
+  cashBelowTotalMessage,
+  FORM_LOAD_FAILED_MESSAGE,
+} from '../../../../domain/messages/customer'
 
 /** 'Tus datos' as typed: the same fields the browser remembers for the next checkout. */
 export type CustomerValues = LastCustomer & {
   /** 'Nota para el comercio'. */
   note: string
+  /**
+   * '¿Cómo pagás?' (docs/product.md#payments): one of the shop's methods; absent when the shop
+   * names none, and the order then goes without (the server takes it as cash).
+   */
+  paymentMethod?: PaymentMethod
+  /**
+   * '¿Con cuánto pagás?' in centavos, read from the pesos typed by the field itself
+   * (PaymentPicker); null when left empty (no change needed), NaN when it is not an amount.
+   */
+  cashAmount?: number | null
 }
 export type CustomerField = keyof CustomerValues
 
@@ -19,6 +34,8 @@ export interface CheckoutContext {
   items: Cart
   /** The customer's saved place, whose point is sent only while the address is still that place. */
   location: SavedLocation | null
+  /** The total on screen (centavos), which the bill a cash customer names must cover. */
+  total?: number
 }
 
 const empty: CustomerValues = {
@@ -89,6 +106,14 @@ export function toRequest(values: CustomerValues, context: CheckoutContext): Che
           }
         : null,
     note: values.note,
+    ...(values.paymentMethod
+      ? {
+          payment: {
+            method: values.paymentMethod,
+            cashAmount: values.paymentMethod === 'CASH' ? (values.cashAmount ?? null) : null,
+          },
+        }
+      : {}),
     // The price each line shows (its options included) goes too: the server refuses the order if
     // today's differs. The options travel as their ids.
     items: items.map((line) => ({
@@ -111,6 +136,7 @@ function fieldOf(path: readonly PropertyKey[]): CustomerField | 'root' {
     return 'street'
   }
   if (head === 'note') return 'note'
+  if (head === 'payment') return field === 'cashAmount' ? 'cashAmount' : 'paymentMethod'
   return 'root'
 }
 
@@ -141,11 +167,21 @@ export const makeCheckoutResolver =
       }
     }
     const result = await schema.safeParseAsync(request)
-    if (result.success) return { values: { request, parsed: result.data }, errors: {} }
+    // The bill must cover the total on screen, so the rider brings change (the server checks the
+    // real total again).
+    const cash = request.payment?.cashAmount
+    const short =
+      cash && context.total !== undefined && cash < context.total
+        ? { type: 'min', message: cashBelowTotalMessage(formatMoney(context.total, 0)) }
+        : null
+    if (result.success && !short) {
+      return { values: { request, parsed: result.data }, errors: {} }
+    }
     const errors: Record<string, { type: string; message: string }> = {}
-    for (const issue of result.error.issues) {
+    for (const issue of result.error?.issues ?? []) {
       errors[fieldOf(issue.path)] ??= { type: issue.code, message: issue.message }
     }
+    if (short) errors.cashAmount ??= short
     return { values: {} as Record<string, never>, errors: errors as FieldErrors<CustomerValues> }
   }
 

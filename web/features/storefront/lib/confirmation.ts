@@ -19,6 +19,8 @@ export function confirmationOf(
   return {
     shopPhone: business.phone,
     orderPath,
+    token: order.publicToken,
+    transfer: order.transfer,
     handoff: {
       id: order.id,
       shopName: business.name,
@@ -35,6 +37,7 @@ export function confirmationOf(
       total: order.total,
       note: sent.note,
       customerName: sent.customer.fullName,
+      payment: order.payment,
       orderUrl: origin + orderPath,
     },
   }

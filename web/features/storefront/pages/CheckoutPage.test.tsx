@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cartStorageKey } from '../../../../domain/cart'
 import { type PlacedOrder } from '../../../../domain/checkout'
 import { SHOP_CLOSED_MESSAGE } from '../../../../domain/messages/api'
-import { PRICE_CHANGED_MESSAGE } from '../../../../domain/messages/customer'
+import {
+  cashBelowTotalMessage,
+  PAYMENT_PROVIDER_MESSAGE,
+  PRICE_CHANGED_MESSAGE,
+} from '../../../../domain/messages/customer'
+import { formatMoney } from '../../../../domain/money'
 import type { PublicBusiness } from '../../../../domain/public-menu'
 import { SELECTED_LOCATION_KEY } from '../../../lib/location'
 import { LAST_CUSTOMER_KEY, readLastCustomer, readPlacedOrders } from '../../../lib/placed-orders'
@@ -42,6 +47,7 @@ const BUSINESS: PublicBusiness = {
   isOpen: true,
   openStatus: { kind: 'open', label: 'Abierto' },
   openingHours: [],
+  paymentMethods: ['CASH', 'TRANSFER', 'MERCADOPAGO'],
 } as PublicBusiness
 
 const PLACED: PlacedOrder = {
@@ -57,6 +63,8 @@ const PLACED: PlacedOrder = {
     deliveryFee: 160_000,
     total: 3_060_000,
     createdAt: '2025-05-02T21:00:00.000Z',
+    payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
+    transfer: null,
   },
   business: { name: 'Lomitos 24', slug: SLUG, phone: '+5493515550000' },
 }
@@ -166,6 +174,8 @@ describe('checkout form', () => {
       address: { street: 'Obispo Trejo', number: '242', floorApartment: '', notes: '' },
       note: 'Cambio para $ 50.000',
       items: [{ productId: LOMITO_ID, quantity: 2, notes: null, options: [], price: 1_450_000 }],
+      // The shop's first method, chosen to start with; no bill named.
+      payment: { method: 'CASH', cashAmount: null },
     })
     expect(orderHeaders(callsTo)[0].get('idempotency-key')).toMatch(/^[\x21-\x7e]{8,100}$/)
 
@@ -190,6 +200,8 @@ describe('checkout form', () => {
     expect(state.placedOrder).toEqual({
       shopPhone: '+5493515550000',
       orderPath: `/pedido/${PLACED.order.id}?token=tok-secreto`,
+      token: 'tok-secreto',
+      transfer: null,
       handoff: expect.objectContaining({
         id: PLACED.order.id,
         method: 'DELIVERY',
@@ -198,6 +210,7 @@ describe('checkout form', () => {
         total: 3_060_000,
         note: 'Cambio para $ 50.000',
         customerName: 'Lucía Fernández',
+        payment: PLACED.order.payment,
         orderUrl: `${window.location.origin}/pedido/${PLACED.order.id}?token=tok-secreto`,
       }) as unknown,
     })
@@ -446,9 +459,20 @@ describe('OrderConfirmed', () => {
       total: 2_900_000,
       note: null,
       customerName: 'Lucía',
+      payment: { method: 'CASH', status: 'UNPAID', cashAmount: null },
       orderUrl: 'http://localhost/pedido/abc?token=t',
     },
+    token: 't',
+    transfer: null,
   }
+  const show = (order: ConfirmedOrder) =>
+    render(
+      <RouterProvider
+        router={createMemoryRouter([
+          { path: '/', element: <OrderConfirmed order={order} onDismiss={() => {}} /> },
+        ])}
+      />,
+    )
 
   it("shows the spec's sentence, the order's page and the WhatsApp hand-off, and closes", () => {
     const onDismiss = vi.fn()
@@ -467,5 +491,127 @@ describe('OrderConfirmed', () => {
     expect(href.searchParams.get('text')).toContain('• 2 x Lomito completo')
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }))
     expect(onDismiss).toHaveBeenCalled()
+  })
+
+  it('tells a transfer customer how much to transfer and where, with a copy button', async () => {
+    const writeText = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    show({
+      ...confirmed,
+      handoff: {
+        ...confirmed.handoff,
+        payment: { method: 'TRANSFER', status: 'UNPAID', cashAmount: null },
+      },
+      transfer: { account: 'lomitos.24.mp', holder: 'Lomitos 24 SRL' },
+    })
+    // It loads apart from the confirmation.
+    expect(textOf(await screen.findByText(/^Transferí/))).toBe('Transferí $ 29.000 a')
+    expect(screen.getByText('lomitos.24.mp')).toBeVisible()
+    expect(screen.getByText('Lomitos 24 SRL')).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar' }))
+    expect(await screen.findByRole('button', { name: 'Copiado' })).toBeVisible()
+    expect(writeText).toHaveBeenCalledWith('lomitos.24.mp')
+  })
+
+  it('tells a cash customer the bill they named and the change', () => {
+    show({
+      ...confirmed,
+      handoff: {
+        ...confirmed.handoff,
+        payment: { method: 'CASH', status: 'UNPAID', cashAmount: 3_000_000 },
+      },
+    })
+    expect(textOf(screen.getByText(/^Pagás con/))).toBe('Pagás con $ 30.000 (vuelto $ 1.000)')
+  })
+})
+
+describe('¿Cómo pagás?', () => {
+  const radio = (name: string) => screen.findByRole('radio', { name: new RegExp(`^${name}`) })
+
+  it("offers the shop's methods, the first chosen, and sends the one picked", async () => {
+    const { callsTo } = api()
+    await open()
+    expect((await radio('Efectivo')) as HTMLInputElement).toBeChecked()
+    expect(await radio('Transferencia')).not.toBeChecked()
+    expect(screen.getByText('Pagás online con tarjeta, débito o dinero en cuenta.')).toBeVisible()
+    fireEvent.click(await radio('Transferencia'))
+    // The bill is a cash question only.
+    expect(screen.queryByLabelText('¿Con cuánto pagás?')).toBeNull()
+    fillIn()
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(callsTo(ORDER_CALL)[0].body).toMatchObject({
+      payment: { method: 'TRANSFER', cashAmount: null },
+    })
+  })
+
+  it('refuses a cash bill below the total on screen, and sends one that covers it in centavos', async () => {
+    const { callsTo } = api()
+    await open()
+    await radio('Efectivo')
+    fillIn()
+    type('¿Con cuánto pagás?', '25.000')
+    pay()
+    // $ 29.000 of lomitos and $ 1.000 of delivery (the base fee) on screen.
+    await waitFor(() =>
+      expect(errorOf('¿Con cuánto pagás?')).toBe(cashBelowTotalMessage(formatMoney(3_000_000, 0))),
+    )
+    expect(callsTo(ORDER_CALL)).toHaveLength(0)
+    type('¿Con cuánto pagás?', '$ 50.000')
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(callsTo(ORDER_CALL)[0].body).toMatchObject({
+      payment: { method: 'CASH', cashAmount: 5_000_000 },
+    })
+  })
+
+  it('opens Mercado Pago right after ordering, the order remembered', async () => {
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign })
+    const MP_CALL = `POST /api/public/orders/${PLACED.order.id}/mercadopago`
+    const paid = {
+      ...PLACED,
+      order: { ...PLACED.order, payment: { ...PLACED.order.payment, method: 'MERCADOPAGO' } },
+    }
+    const { callsTo } = mockApi({
+      [`GET /api/public/business/${SLUG}`]: () => json(BUSINESS),
+      [ORDER_CALL]: () => json(paid, 201),
+      [MP_CALL]: () => json({ url: 'https://mp.example/checkout/123' }),
+    })
+    await open()
+    fireEvent.click(await radio('Mercado Pago'))
+    fillIn()
+    pay()
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://mp.example/checkout/123'))
+    expect(callsTo(ORDER_CALL)[0].body).toMatchObject({
+      payment: { method: 'MERCADOPAGO', cashAmount: null },
+    })
+    expect(callsTo(MP_CALL)[0].query.get('token')).toBe('tok-secreto')
+    expect(readPlacedOrders().map((o) => o.id)).toEqual([PLACED.order.id])
+  })
+
+  it('confirms the order with the reason and the button when Mercado Pago cannot be opened', async () => {
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign })
+    const paid = {
+      ...PLACED,
+      order: { ...PLACED.order, payment: { ...PLACED.order.payment, method: 'MERCADOPAGO' } },
+    }
+    const { router } = await (async () => {
+      mockApi({
+        [`GET /api/public/business/${SLUG}`]: () => json(BUSINESS),
+        [ORDER_CALL]: () => json(paid, 201),
+        [`POST /api/public/orders/${PLACED.order.id}/mercadopago`]: () =>
+          json({ error: PAYMENT_PROVIDER_MESSAGE, code: 'PAYMENT_PROVIDER_FAILED' }, 502),
+      })
+      return open()
+    })()
+    fireEvent.click(await radio('Mercado Pago'))
+    fillIn()
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    const state = router.state.location.state as StorefrontState
+    expect(state.placedOrder?.payFailure).toBe(PAYMENT_PROVIDER_MESSAGE)
+    expect(assign).not.toHaveBeenCalled()
   })
 })

@@ -6,6 +6,7 @@ import type { CartLine } from '../../../../domain/cart'
 import { missingForMinimum } from '../../../../domain/checkout-rules'
 import {
   belowMinimumMessage,
+  PAYMENT_PROVIDER_MESSAGE,
   PRICE_CHANGED_MESSAGE,
   SEND_FAILED_MESSAGE,
 } from '../../../../domain/messages/customer'
@@ -38,7 +39,7 @@ import {
 import { confirmationOf, customerToRemember, placedOrderRef } from '../lib/confirmation'
 import { CustomerForm } from '../components/CustomerForm'
 import { checkoutKey, forgetCheckoutKey } from '../lib/order-key'
-import { PayPanel } from '../components/PayPanel'
+import { feeEstimate, PayPanel } from '../components/PayPanel'
 import { defaultMethod, MethodPicker, offers, type Method } from '../components/MethodPicker'
 import type { StorefrontState } from './StorefrontPage'
 
@@ -46,6 +47,13 @@ import type { StorefrontState } from './StorefrontPage'
 const AddressDialog = lazy(() =>
   import('../../../components/AddressDialog').then((m) => ({ default: m.AddressDialog })),
 )
+
+// '¿Cómo pagás?' sits below the customer's details: it comes apart from the page (its money field
+// and pesos parser with it), as does the call that opens Mercado Pago after ordering
+// (docs/decisions/0006-bundle-driven-splits.md).
+const PaymentPicker = lazy(() => import('../components/PaymentPicker'))
+const payOnline = (id: string, token: string) =>
+  import('../../../api/online-payment').then((m) => m.payOnline(id, token))
 
 /** docs/product.md#screens 'Checkout' /editar-pedido/{slug}. */
 export function Component() {
@@ -99,7 +107,13 @@ function CheckoutForm({
   // Read once: the form starts from them, later changes elsewhere do not move what is typed. The
   // place changes only when the customer marks it on the map here.
   const [location, setLocation] = useState(() => readSavedLocation())
-  const [defaultValues] = useState(() => prefill(readLastCustomer(), location))
+  // The shop's first payment method is chosen to start with (docs/product.md#payments).
+  const methods = business.paymentMethods ?? []
+  const [defaultValues] = useState(() => ({
+    ...prefill(readLastCustomer(), location),
+    paymentMethod: methods[0],
+    cashAmount: null,
+  }))
   const {
     register,
     handleSubmit,
@@ -110,14 +124,23 @@ function CheckoutForm({
   } = useForm<CustomerValues, CheckoutContext, CheckedOrder>({
     defaultValues,
     resolver: checkoutResolver,
-    context: { method, items, location },
+    // The total on screen: what the pay panel shows, which a cash bill must cover.
+    context: {
+      method,
+      items,
+      location,
+      total: total + (method === 'delivery' ? feeEstimate(business).base : 0),
+    },
   })
   // The schema the form is checked with comes apart from the page: ask for it now, so it is here
   // by the time the customer has typed their name.
   useEffect(() => {
     void loadCheckoutSchema().catch(() => {})
   }, [])
-  const [note, street, number] = useWatch({ control, name: ['note', 'street', 'number'] })
+  const [note, street, number, paymentMethod] = useWatch({
+    control,
+    name: ['note', 'street', 'number', 'paymentMethod'],
+  })
   const empty = items.length === 0
   // The minimum is a delivery option: said before the form, and the reason 'Ir a pagar' waits.
   const minimum = method === 'delivery' ? business.minOrderAmount : null
@@ -171,9 +194,18 @@ function CheckoutForm({
       rememberLastCustomer(customerToRemember(getValues()))
       forgetCheckoutKey(slug)
       clear()
-      const state: StorefrontState = {
-        placedOrder: confirmationOf(placed, parsed, window.location.origin),
+      const placedOrder = confirmationOf(placed, parsed, window.location.origin)
+      // Mercado Pago: straight to its checkout, which brings the customer back to the order's page.
+      // Should that fail, the confirmation offers it again with the reason.
+      if (placed.order.payment.method === 'MERCADOPAGO') {
+        try {
+          await payOnline(placed.order.id, placed.order.publicToken)
+          return
+        } catch (err) {
+          placedOrder.payFailure = serverMessage(err, PAYMENT_PROVIDER_MESSAGE)
+        }
       }
+      const state: StorefrontState = { placedOrder }
       void navigate(paths.storefront(slug), { state })
     } catch (err) {
       const prices = changedPrices(err)
@@ -274,6 +306,20 @@ function CheckoutForm({
               </Suspense>
             )}
           </section>
+
+          {methods.length > 0 && (
+            <section className="min-h-40 rounded-2xl border border-stone-200 bg-white p-4">
+              <Suspense fallback={null}>
+                <PaymentPicker
+                  methods={methods}
+                  cash={paymentMethod === 'CASH'}
+                  register={register}
+                  errors={errors}
+                  formId={FORM_ID}
+                />
+              </Suspense>
+            </section>
+          )}
         </main>
 
         <PayPanel
