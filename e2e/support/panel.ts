@@ -73,6 +73,7 @@ export function fakeOrder(overrides: Partial<Order> & Pick<Order, 'id'>): Order 
     items: [],
     total: 0,
     estimatedTime: null,
+    payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
     ...overrides,
   }
 }
