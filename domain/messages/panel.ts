@@ -208,3 +208,7 @@ export const optionGroupSaveError = (name: string) =>
 export const PRODUCT_OPTIONS_SAVE_ERROR =
   'El producto se guardó, pero no se pudieron guardar sus opciones. Probá de nuevo.'
 export const OPTION_STOCK_ERROR = 'No se pudo cambiar el stock de la opción.'
+
+export const SALES_RANGE_MESSAGE = 'Elegí un período válido: hoy, 7 días o 30 días.'
+
+export const SALES_LOAD_ERROR = 'No se pudieron cargar las ventas.'
