@@ -9,10 +9,25 @@ import { axisTicks, count, pesos, shortPesos } from '../lib/sales-format'
 /** Width of one bar's slot in the drawing's own units; the drawing stretches to the card. */
 const SLOT = 10
 
-/** Which bars carry a label under them: every hour of three, every fifth day ending today, or all. */
+/**
+ * Which bars carry a label under them: every day of a week, every fifth day ending today, every
+ * sixth hour ('wide': every third where there is room).
+ */
 function labelled(index: number, total: number, granularity: SalesGranularity) {
-  if (granularity === 'hour') return index % 3 === 0
-  return total <= 7 || (total - 1 - index) % 5 === 0
+  if (granularity === 'hour') return index % 6 === 0 ? 'always' : index % 3 === 0 ? 'wide' : null
+  return total <= 7 || (total - 1 - index) % 5 === 0 ? 'always' : null
+}
+
+/** 'lun 23' on one line where there is room, the weekday over the day on a phone; '14 h' as it is. */
+function AxisLabel({ text }: { text: string }) {
+  const [first, second] = text.split(' ')
+  if (second === 'h') return <>{text}</>
+  return (
+    <span className="flex flex-col items-center leading-tight sm:flex-row sm:gap-1">
+      <span>{first}</span>
+      <span>{second}</span>
+    </span>
+  )
 }
 
 /**
@@ -51,7 +66,7 @@ export function SalesChart({
   return (
     <figure className="flex flex-col gap-2">
       <div className="flex gap-2">
-        <div aria-hidden className="relative h-44 w-16 shrink-0 text-right sm:h-56">
+        <div aria-hidden className="relative h-44 w-14 shrink-0 text-right sm:h-56">
           {ticks.map((tick) => (
             <span
               key={tick}
@@ -100,14 +115,21 @@ export function SalesChart({
       </div>
       <div
         aria-hidden
-        className="ml-18 grid text-xs text-stone-500"
+        data-axis="x"
+        className="ml-16 grid text-xs text-stone-500"
         style={{ gridTemplateColumns: `repeat(${buckets.length}, minmax(0, 1fr))` }}
       >
-        {buckets.map((b, i) => (
-          <span key={b.start} className="flex justify-center whitespace-nowrap">
-            {labelled(i, buckets.length, granularity) ? bucketLabel(b.start, granularity) : ''}
-          </span>
-        ))}
+        {buckets.map((b, i) => {
+          const label = labelled(i, buckets.length, granularity)
+          return (
+            <span
+              key={b.start}
+              className={`justify-center whitespace-nowrap flex ${label === 'wide' ? 'invisible sm:visible' : ''}`}
+            >
+              {label && <AxisLabel text={bucketLabel(b.start, granularity)} />}
+            </span>
+          )
+        })}
       </div>
       <table className="sr-only">
         <caption>{title}</caption>

@@ -54,7 +54,7 @@ function Figure({
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1 rounded-xl bg-stone-50 p-3">
-      <dt className="text-sm leading-tight text-stone-600">{label}</dt>
+      <dt className="min-h-[2lh] text-sm leading-tight text-stone-600">{label}</dt>
       <dd className="truncate text-xl font-bold text-stone-900 tabular-nums sm:text-2xl">
         {value}
       </dd>
