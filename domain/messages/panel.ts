@@ -264,3 +264,9 @@ export const PUSH_SERVICE_MESSAGE =
 
 export const PUSH_ENABLE_ERROR =
   'No se pudieron activar los avisos en este dispositivo. Probá de nuevo.'
+export const SALES_RANGE_MESSAGE = 'Elegí un período válido: hoy, 7 días o 30 días.'
+
+export const SALES_LOAD_ERROR = 'No se pudieron cargar las ventas.'
+
+/** docs/product.md#sales: Inicio without an accepted order in the period (not a failure). */
+export const NO_SALES_MESSAGE = 'Todavía no hay ventas en este período.'

@@ -188,6 +188,7 @@ const settingsRoutes: Route[] = [
 
 const sampleRoutes: Route[] = [
   { method: 'GET', url: () => '/api/business/stats', byId: false },
+  { method: 'GET', url: () => '/api/business/stats/sales', byId: false },
   { method: 'GET', url: () => '/api/business/orders', byId: false },
   { method: 'GET', url: () => '/api/business/orders/events', byId: false, stream: true },
   {

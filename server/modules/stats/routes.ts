@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { statsSchema } from '../../../domain/business'
+import { salesQuerySchema, salesSummarySchema } from '../../../domain/sales-schema'
 import { errorBodySchema } from '../../lib/schemas'
-import { getStats } from './service'
+import { getSales, getStats } from './service'
 
 /** docs/product.md#api /business/stats: the home cards (mounted under /business, behind requireOwner). */
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,26 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getStats(app.db, request.owner.businessId),
+  )
+
+  // docs/product.md#sales: Inicio's sales at a glance for today, 7 or 30 days.
+  app.get(
+    '/stats/sales',
+    {
+      schema: {
+        tags: ['business'],
+        summary:
+          'Ventas del período (hoy, 7 o 30 días, hora de Argentina): cifras, barras y productos',
+        querystring: salesQuerySchema,
+        response: {
+          200: salesSummarySchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) => getSales(app.db, request.owner.businessId, request.query.range),
   )
 }
 

@@ -1,6 +1,13 @@
-import { and, desc, eq, gte, lt, ne, sql, sum } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, ne, sql, sum } from 'drizzle-orm'
 import type { Stats } from '../../../domain/business'
 import { TIME_ZONE } from '../../../domain/constants'
+import {
+  SALES_RANGE_DAYS,
+  TOP_PRODUCTS_LIMIT,
+  type SalesGranularity,
+  type SalesRange,
+  type SalesSummary,
+} from '../../../domain/sales'
 import type { Db } from '../../db/client'
 import { orderItems, orders, products } from '../../db/schema'
 
@@ -55,4 +62,114 @@ export async function getStats(db: Db, businessId: string, now = new Date()): Pr
     .limit(1)
 
   return { ordersToday: today?.count ?? 0, topProductName: top?.name ?? null }
+}
+
+/**
+ * docs/product.md#sales Sales at a glance for Inicio, over Argentina calendar days
+ * (docs/product.md#argentina-time): the period is today and the days before it (1, 7 or 30), from
+ * the local midnight that starts it to the one that ends today.
+ *
+ * Two statements whatever the number of orders, both range scans of orders_business_created_idx
+ * (business_id, created_at):
+ * - the buckets: every day (every hour, today) of the period from generate_series, left-joined
+ *   with the period's orders grouped by their local day (hour), counting them by status and
+ *   summing the accepted ones' totals; the period's figures are the buckets' sums;
+ * - the top products: the accepted orders' items (order_items_order_idx), grouped by the name as
+ *   sold, by units, ties by name.
+ */
+export async function getSales(
+  db: Db,
+  businessId: string,
+  range: SalesRange,
+  now = new Date(),
+): Promise<SalesSummary> {
+  const granularity: SalesGranularity = range === 'today' ? 'hour' : 'day'
+  const step = sql.raw(`interval '1 ${granularity}'`)
+  const at = sql`${now.toISOString()}::timestamptz`
+  // Argentina's wall clock (timestamps without zone): the local midnight that starts the period
+  // and the one that ends today.
+  const today = sql`date_trunc('day', ${at} at time zone ${TIME_ZONE})`
+  const first = sql`(${today} - ${sql.raw(`interval '${SALES_RANGE_DAYS[range] - 1} days'`)})`
+  const end = sql`(${today} + interval '1 day')`
+  const inPeriod = and(
+    eq(orders.businessId, businessId),
+    gte(orders.createdAt, sql`(${first} at time zone ${TIME_ZONE})`),
+    lt(orders.createdAt, sql`(${end} at time zone ${TIME_ZONE})`),
+  )
+  const format = granularity === 'hour' ? 'YYYY-MM-DD"T"HH24:00' : 'YYYY-MM-DD'
+
+  const [buckets, top] = await Promise.all([
+    db.execute<BucketRow>(sql`
+      with period as (
+        select date_trunc(${granularity}, ${orders.createdAt} at time zone ${TIME_ZONE}) as start,
+          count(*) as orders,
+          count(*) filter (where ${orders.status} = 'ACCEPTED') as accepted,
+          count(*) filter (where ${orders.status} = 'REJECTED') as rejected,
+          sum(${orders.total}) filter (where ${orders.status} = 'ACCEPTED') as revenue
+        from ${orders}
+        where ${inPeriod}
+        group by 1)
+      select to_char(s.start, ${format}) as start,
+        coalesce(p.orders, 0)::bigint as orders,
+        coalesce(p.accepted, 0)::bigint as accepted,
+        coalesce(p.rejected, 0)::bigint as rejected,
+        coalesce(p.revenue, 0)::bigint as revenue
+      from generate_series(${first}, ${end} - ${step}, ${step}) as s(start)
+      left join period p on p.start = s.start
+      order by s.start`),
+    db
+      .select({
+        name: orderItems.name,
+        units: sql<number>`sum(${orderItems.quantity})::bigint`,
+        revenue: sql<number>`sum(${orderItems.quantity}::bigint * ${orderItems.unitPrice})::bigint`,
+      })
+      .from(orders)
+      .innerJoin(
+        orderItems,
+        and(eq(orderItems.businessId, orders.businessId), eq(orderItems.orderId, orders.id)),
+      )
+      .where(and(inPeriod, eq(orders.status, 'ACCEPTED')))
+      .groupBy(orderItems.name)
+      .orderBy(desc(sql`2`), asc(orderItems.name))
+      .limit(TOP_PRODUCTS_LIMIT),
+  ])
+
+  const rows = buckets.rows.map((r) => ({
+    start: r.start,
+    orders: Number(r.orders),
+    accepted: Number(r.accepted),
+    rejected: Number(r.rejected),
+    revenue: Number(r.revenue),
+  }))
+  const total = (key: 'orders' | 'accepted' | 'rejected' | 'revenue') =>
+    rows.reduce((sum, r) => sum + r[key], 0)
+  const accepted = total('accepted')
+  const rejected = total('rejected')
+  const revenue = total('revenue')
+  return {
+    range,
+    granularity,
+    from: rows[0].start.slice(0, 10),
+    to: rows[rows.length - 1].start.slice(0, 10),
+    orders: total('orders'),
+    accepted,
+    rejected,
+    pending: total('orders') - accepted - rejected,
+    revenue,
+    averageTicket: accepted > 0 ? Math.round(revenue / accepted) : null,
+    buckets: rows.map(({ start, orders, revenue }) => ({ start, orders, revenue })),
+    topProducts: top.map((p) => ({
+      name: p.name,
+      units: Number(p.units),
+      revenue: Number(p.revenue),
+    })),
+  }
+}
+
+interface BucketRow extends Record<string, unknown> {
+  start: string
+  orders: string | number | bigint
+  accepted: string | number | bigint
+  rejected: string | number | bigint
+  revenue: string | number | bigint
 }

@@ -5,6 +5,7 @@ import { useStats } from '../../../api/business'
 import { paths } from '../../../paths'
 import { useSession } from '../../../session/useSession'
 import { PlanBanner } from '../components/PlanBanner'
+import { SalesSection } from '../components/SalesSection'
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,7 +16,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** docs/product.md#screens 'Home' of the panel. */
+/** docs/product.md#screens 'Home' of the panel, and its sales (docs/product.md#sales). */
 export function Component() {
   const { user } = useSession()
   const stats = useStats()
@@ -53,6 +54,7 @@ export function Component() {
           Compartir menú QR
         </Link>
       </div>
+      <SalesSection />
     </div>
   )
 }
