@@ -166,7 +166,8 @@ export async function exportOrdersCsv(
           row.customerName,
           row.customerPhone ?? '',
           METHOD_WORDS[row.method] ?? row.method,
-          row.deliveryInfo,
+          // A pickup's delivery_info only repeats the method.
+          row.method === 'DELIVERY' ? row.deliveryInfo : '',
           ORDER_STATUS_LABELS[row.status as OrderStatus] ?? row.status,
           describeItems(itemsByOrder.get(row.id) ?? []),
           csvAmount(row.subtotal),

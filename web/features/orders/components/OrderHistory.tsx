@@ -101,8 +101,8 @@ export function OrderHistory({
 function ranges(today: string): { label: string; from: string }[] {
   return [
     { label: 'Hoy', from: today },
-    { label: 'Últimos 7 días', from: addDays(today, -6) },
-    { label: 'Últimos 30 días', from: addDays(today, -29) },
+    { label: '7 días', from: addDays(today, -6) },
+    { label: '30 días', from: addDays(today, -29) },
     { label: 'Este mes', from: `${today.slice(0, 8)}01` },
   ]
 }
@@ -179,7 +179,7 @@ function HistoryFilters({
         <TextField
           label="Buscar"
           type="search"
-          placeholder="Cliente o #pedido"
+          placeholder="Nombre o #id"
           autoComplete="off"
           enterKeyHint="search"
           value={form.q}
@@ -339,8 +339,11 @@ function HistoryTable({ orders }: { orders: Order[] }) {
                     {day} <span className="text-stone-500">{time}</span>
                   </time>
                 </td>
-                <td className="px-4 py-3 font-mono text-stone-600">#{shortOrderId(order.id)}</td>
-                <td className="max-w-72 px-4 py-3">
+                <td className="px-4 py-3 font-mono whitespace-nowrap text-stone-600">
+                  #{shortOrderId(order.id)}
+                </td>
+                {/* Takes the room left, and cuts a long name or list short. */}
+                <td className="w-full max-w-0 px-4 py-3">
                   <span className="block truncate font-medium text-stone-900">
                     {order.user.fullName}
                   </span>
@@ -378,12 +381,9 @@ function HistoryRows({ orders }: { orders: Order[] }) {
         return (
           <li key={order.id} data-history-row={order.id} className="flex flex-col gap-1 px-4 py-3">
             <div className="flex items-center justify-between gap-2 text-sm text-stone-600">
-              <span className="tabular-nums">
-                <span className="font-mono">#{shortOrderId(order.id)}</span> ·{' '}
-                <time dateTime={order.createdAt}>
-                  {day} {time}
-                </time>
-              </span>
+              <time dateTime={order.createdAt} className="tabular-nums">
+                {day} · {time}
+              </time>
               <OrderStatusBadge status={order.status} size="sm" />
             </div>
             <div className="flex items-baseline justify-between gap-3">
@@ -397,7 +397,8 @@ function HistoryRows({ orders }: { orders: Order[] }) {
             <p className="flex min-w-0 items-center gap-1.5 text-sm text-stone-500">
               <method.Icon aria-hidden className="size-4 shrink-0" />
               <span className="min-w-0 truncate">
-                {method.short} · {itemsText(order)}
+                <span className="font-mono">#{shortOrderId(order.id)}</span> · {method.short} ·{' '}
+                {itemsText(order)}
               </span>
             </p>
           </li>

@@ -72,10 +72,10 @@ describe('Pedidos › Historial (docs/product.md#order-history)', () => {
 
     const rows = await screen.findByRole('list', { name: 'Pedidos' })
     expect(within(rows).getAllByRole('listitem')).toHaveLength(2)
-    expect(rows).toHaveTextContent('#00000001 · 11/03/2026 12:00')
+    expect(rows).toHaveTextContent('11/03/2026 · 12:00')
     expect(rows).toHaveTextContent('Lucía Pérez')
     expect(rows).toHaveTextContent('$ 20.000,00')
-    expect(rows).toHaveTextContent('Retiro · 2 x Muzzarella')
+    expect(rows).toHaveTextContent('#00000001 · Retiro · 2 x Muzzarella')
     expect(screen.getByRole('table')).toHaveTextContent('11/03/2026 12:00')
     expect((await screen.findByText(/3 pedidos/)).closest('p')).toHaveTextContent(
       '3 pedidos · 2 aceptados por $ 45.500,50',
