@@ -6,6 +6,7 @@ import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
 } from './constants'
+import { checkOrderRange, orderFilterShape, orderViewShape } from './order-history'
 import { ORDER_STATUSES } from './order-status'
 import { orderPaymentSchema } from './payment-schemas'
 import { orderItemOptionSchema } from './product-options'
@@ -189,16 +190,21 @@ export const orderListSchema = z.array(orderSchema)
 
 export const ORDERS_PAGE_DEFAULT = 100
 export const ORDERS_PAGE_MAX = 200
-export const orderListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: PAGE_LIMIT_MESSAGE })
-    .int(PAGE_LIMIT_MESSAGE)
-    .min(1, PAGE_LIMIT_MESSAGE)
-    .max(ORDERS_PAGE_MAX, PAGE_LIMIT_MESSAGE)
-    .optional(),
-  /** Id of the last order already shown: the page continues with older ones. */
-  before: z.string().max(64).optional(),
-})
+export const orderListQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number({ error: PAGE_LIMIT_MESSAGE })
+      .int(PAGE_LIMIT_MESSAGE)
+      .min(1, PAGE_LIMIT_MESSAGE)
+      .max(ORDERS_PAGE_MAX, PAGE_LIMIT_MESSAGE)
+      .optional(),
+    /** Id of the last order already shown: the page continues with older ones. */
+    before: z.string().max(64).optional(),
+    /** docs/product.md#order-history: the filters, each optional; without them every order. */
+    ...orderFilterShape,
+    ...orderViewShape,
+  })
+  .superRefine(checkOrderRange)
 
 /** docs/product.md#states Orders: ACCEPT with the estimated wait in whole minutes, or REJECT. */
 export const orderStatusActionSchema = z

@@ -270,3 +270,16 @@ export const SALES_LOAD_ERROR = 'No se pudieron cargar las ventas.'
 
 /** docs/product.md#sales: Inicio without an accepted order in the period (not a failure). */
 export const NO_SALES_MESSAGE = 'Todavía no hay ventas en este período.'
+// ─── Order history (docs/product.md#order-history) ─────────────────────────────────────────────
+
+export const ORDER_FROM_DATE_MESSAGE = 'La fecha "Desde" no es válida. Escribila como dd/mm/aaaa.'
+export const ORDER_TO_DATE_MESSAGE = 'La fecha "Hasta" no es válida. Escribila como dd/mm/aaaa.'
+export const ORDER_RANGE_MESSAGE = 'La fecha "Desde" no puede ser posterior a la fecha "Hasta".'
+export const ORDER_STATUS_FILTER_MESSAGE = 'Elegí un estado: Pendiente, Aceptado o Rechazado.'
+export const orderSearchLongMessage = (max: number) =>
+  `La búsqueda puede tener hasta ${max} caracteres.`
+export const ORDER_VIEW_MESSAGE = 'La vista de pedidos no es válida.'
+export const orderExportTooLargeMessage = (max: string) =>
+  `Hay más de ${max} pedidos con estos filtros. Elegí un rango de fechas más corto para exportarlos.`
+export const ORDER_EXPORT_ERROR = 'No se pudo descargar el archivo de pedidos.'
+export const ORDER_SUMMARY_ERROR = 'No se pudieron calcular los totales.'

@@ -356,6 +356,11 @@ export const orders = pgTable(
     uniqueIndex('orders_public_token_key').on(t.publicToken),
     uniqueIndex('orders_idempotency_key').on(t.businessId, t.idempotencyKey),
     index('orders_business_created_idx').on(t.businessId, t.createdAt),
+    // The 'Hoy' board reads today's orders and every pending one (docs/product.md#order-history):
+    // the pending ones of a shop are few, and this small index finds them whatever their age.
+    index('orders_pending_idx')
+      .on(t.businessId, t.createdAt)
+      .where(sql`${t.status} = 'PENDING'`),
     check('orders_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED')`),
     check('orders_method_check', sql`${t.method} in ('DELIVERY', 'PICKUP')`),
     check(

@@ -99,6 +99,7 @@ export async function createOrder(
     status?: 'PENDING' | 'ACCEPTED' | 'REJECTED'
     createdAt?: Date
     customerName?: string
+    customerPhone?: string | null
     deliveryInfo?: string
     method?: 'DELIVERY' | 'PICKUP'
     deliveryFee?: number
@@ -124,6 +125,7 @@ export async function createOrder(
       status,
       method: options.method ?? 'PICKUP',
       customerName: options.customerName ?? 'Ana Gómez',
+      customerPhone: options.customerPhone ?? null,
       deliveryInfo: options.deliveryInfo ?? 'Retira en el local',
       subtotal,
       deliveryFee,

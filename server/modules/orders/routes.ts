@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   idParamsSchema,
@@ -6,8 +7,11 @@ import {
   orderSchema,
   orderStatusActionSchema,
 } from '../../../domain/business'
+import { orderFilterSchema, orderSummarySchema } from '../../../domain/order-history'
 import { orderPaymentActionSchema } from '../../../domain/payment-schemas'
 import { errorBodySchema } from '../../lib/schemas'
+import { exportOrdersCsv } from './export'
+import { summarizeOrders } from './filters'
 import { changeOrderStatus, listOrders, setOrderPaid } from './service'
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema }
@@ -25,6 +29,44 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listOrders(app.db, request.owner.businessId, request.query),
+  )
+
+  // docs/product.md#order-history: the totals above the Historial list, and its CSV file.
+  app.get(
+    '/orders/summary',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'Cantidad de pedidos y total aceptado con los filtros del historial',
+        querystring: orderFilterSchema,
+        response: { 200: orderSummarySchema, ...denied, 400: errorBodySchema },
+      },
+    },
+    async (request) => summarizeOrders(app.db, request.owner.businessId, request.query),
+  )
+
+  app.get(
+    '/orders/export.csv',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'Pedidos con los filtros del historial, en CSV (UTF-8 con BOM, separado por ;)',
+        querystring: orderFilterSchema,
+        response: {
+          200: z.string().describe('El archivo CSV (text/csv), no JSON'),
+          ...denied,
+          400: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportOrdersCsv(app.db, request.owner.businessId, request.query)
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv.body)
+    },
   )
 
   app.post(

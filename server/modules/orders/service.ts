@@ -14,6 +14,7 @@ import { orderItems, orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { publishOrderEvent } from '../order-events/service'
 import { orderPaymentColumns, orderPaymentOf } from '../payments/order-payment'
+import { orderFilterWhere, type OrderListFilter } from './filters'
 
 const orderNotFound = () => new ApiError('ORDER_NOT_FOUND')
 
@@ -86,15 +87,18 @@ async function selectOrders(
 
 /**
  * A page of the shop's orders, newest first. `before` is the id of the last order already shown;
- * the page continues with the ones older than it.
+ * the page continues with the ones older than it. The filters of docs/product.md#order-history
+ * narrow it (none given: every order, as before).
  */
 export async function listOrders(
   db: Db,
   businessId: string,
-  page: { limit?: number; before?: string } = {},
+  page: { limit?: number; before?: string } & OrderListFilter = {},
+  now = new Date(),
 ): Promise<Order[]> {
   const limit = page.limit ?? ORDERS_PAGE_DEFAULT
-  if (page.before === undefined) return selectOrders(db, businessId, undefined, limit)
+  const filtered = orderFilterWhere(page, now)
+  if (page.before === undefined) return selectOrders(db, businessId, filtered, limit)
   if (!isUuid(page.before)) throw orderNotFound()
   const [cursor] = await db
     .select({ id: orders.id })
@@ -106,7 +110,10 @@ export async function listOrders(
   return selectOrders(
     db,
     businessId,
-    sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.business_id = ${businessId} and o.id = ${cursor.id})`,
+    and(
+      filtered,
+      sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.business_id = ${businessId} and o.id = ${cursor.id})`,
+    ),
     limit,
   )
 }

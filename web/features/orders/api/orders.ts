@@ -16,8 +16,12 @@ import { retryOnceUnlessClientError } from '../../../api/retry'
 /** docs/product.md#api GET /business/orders (newest first, in pages) and POST /business/orders/{id}/status. */
 export const ordersKey = ['business', 'orders'] as const
 
+/**
+ * The 'Hoy' board (docs/product.md#order-history): today's orders in Argentina and every pending
+ * one, whatever its day; the server's clock says which day is today.
+ */
 export const fetchOrders = (before?: string) => {
-  const params = new URLSearchParams({ limit: String(ORDERS_PAGE_DEFAULT) })
+  const params = new URLSearchParams({ limit: String(ORDERS_PAGE_DEFAULT), view: 'today' })
   if (before) params.set('before', before)
   return apiFetch<Order[]>(`/business/orders?${params}`, { auth: true })
 }

@@ -1,5 +1,15 @@
-import { BellRing, ClipboardList, QrCode, RotateCw, Volume2, VolumeX } from 'lucide-react'
-import type { ReactNode } from 'react'
+import {
+  BellRing,
+  ClipboardList,
+  Clock,
+  History,
+  QrCode,
+  RotateCw,
+  Volume2,
+  VolumeX,
+} from 'lucide-react'
+import { useMemo, type ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { useOrders } from '../api/orders'
 import { Button } from '../../../components/ui/Button'
 import { EmptyState } from '../../../components/ui/EmptyState'
@@ -12,6 +22,8 @@ import { useLiveOrders } from '../components/LiveOrdersProvider'
 import { OrderCard } from '../components/OrderCard'
 import { ORDERS_LOAD_ERROR } from '../../../../domain/messages/panel'
 import { useFreshIds } from '../lib/useFreshIds'
+import { OrderHistory } from '../components/OrderHistory'
+import { historySearch, isHistoryView, readHistoryFilter } from '../lib/history-params'
 
 /**
  * The screen's buttons, in one row that wraps on a phone: `children` (Actualizar), then the alerts
@@ -67,8 +79,60 @@ function Toolbar({ children }: { children?: ReactNode }) {
   )
 }
 
-/** docs/product.md#screens 'Orders' (/business/pedidos): newest first; pending ones can be answered. */
+/**
+ * docs/product.md#screens 'Orders' (/business/pedidos) with its two views of
+ * docs/product.md#order-history: 'Hoy' (the live board) and 'Historial', kept in the address.
+ */
 export function Component() {
+  const [params, setParams] = useSearchParams()
+  const historyView = isHistoryView(params)
+  const filter = useMemo(() => readHistoryFilter(params), [params])
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      {historyView ? (
+        <>
+          <PageHeader title="Pedidos" description="Buscá pedidos anteriores y descargalos." />
+          <ViewTabs history />
+          <OrderHistory filter={filter} onFilter={(next) => setParams(historySearch(next))} />
+        </>
+      ) : (
+        <TodayBoard />
+      )}
+    </div>
+  )
+}
+
+/** The two views, as links: each is an address of its own. */
+function ViewTabs({ history = false }: { history?: boolean }) {
+  const tab = (active: boolean) =>
+    `flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold md:flex-none ${active ? 'bg-white text-stone-900 shadow-sm ring-1 ring-stone-200' : 'text-stone-600 hover:text-stone-900'}`
+  return (
+    <nav
+      aria-label="Vistas de pedidos"
+      className="flex gap-1 self-stretch rounded-xl bg-stone-100 p-1 md:self-start"
+    >
+      <Link
+        to={paths.business.orders}
+        aria-current={history ? undefined : 'page'}
+        className={tab(!history)}
+      >
+        <Clock aria-hidden className="size-4" />
+        Hoy
+      </Link>
+      <Link
+        to={`${paths.business.orders}?${historySearch({})}`}
+        aria-current={history ? 'page' : undefined}
+        className={tab(history)}
+      >
+        <History aria-hidden className="size-4" />
+        Historial
+      </Link>
+    </nav>
+  )
+}
+
+/** 'Hoy': newest first, live; pending ones can be answered. */
+function TodayBoard() {
   const orders = useOrders()
   const list = (orders.data?.pages.flat() ?? []).sort((a, b) =>
     b.createdAt.localeCompare(a.createdAt),
@@ -114,7 +178,8 @@ export function Component() {
             </LinkButton>
           }
         >
-          Cuando un cliente haga un pedido, lo vas a ver acá para aceptarlo o rechazarlo.
+          Cuando un cliente haga un pedido, lo vas a ver acá para aceptarlo o rechazarlo. Los de
+          días anteriores están en el Historial.
         </EmptyState>
       }
     >
@@ -146,7 +211,7 @@ export function Component() {
   )
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+    <>
       <PageHeader
         title="Pedidos"
         description={
@@ -159,6 +224,7 @@ export function Component() {
             : undefined
         }
       />
+      <ViewTabs />
       <Toolbar>
         {orders.isSuccess && (
           <Button variant="secondary" onClick={() => orders.refetch()} busy={orders.isRefetching}>
@@ -176,6 +242,6 @@ export function Component() {
             : ''}
       </p>
       {body}
-    </div>
+    </>
   )
 }

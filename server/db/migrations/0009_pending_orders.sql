@@ -1,0 +1,1 @@
+CREATE INDEX "orders_pending_idx" ON "orders" USING btree ("business_id","created_at") WHERE "orders"."status" = 'PENDING';
