@@ -205,15 +205,38 @@ export function minuteOfWeek(now: Date, timeZone: string = TIME_ZONE): number {
  * entry k is `start * 4 + rank`, starts ascending from 0 (Sunday 00:00), each stretch running to the
  * next start or the end of the week. A week's hours give a few dozen stretches at most, so a
  * directory can keep every shop's and rank it at any minute with `rankAt`, exactly as getOpenStatus
- * would (it is evaluated at every minute where that status can change).
+ * would: statusAt's rules, on numbers (a directory computes 100,000 of these), evaluated at every
+ * minute where the status can change. The tests compare both at every minute of a week.
  */
 export function weeklyRanks(hours: DayHours[]): Int32Array {
+  // statusAt's rules on numbers: [open, end of today's part, close past midnight or -1] per day.
+  const days: number[][][] = [[], [], [], [], [], [], []]
+  for (const day of hours) {
+    for (const i of day.intervals) {
+      const open = toMinutes(i.openTime)
+      const crossing = crossesMidnight(i)
+      const close = toMinutes(i.closeTime)
+      days[day.dayOfWeek]?.push([open, crossing ? MINUTES_PER_DAY : close, crossing ? close : -1])
+    }
+  }
+  const rankAtMinute = (day: number, minute: number) => {
+    const today = days[day]
+    for (const [open, end] of today) if (minute >= open && minute < end) return 0
+    for (const [, , carried] of days[(day + 6) % 7]) if (minute < carried) return 0
+    let next = Infinity
+    for (const [open] of today) if (open > minute && open < next) next = open
+    if (next !== Infinity) return next - minute <= OPENS_SOON_THRESHOLD_MINUTES ? 1 : 2
+    const untilMidnight = MINUTES_PER_DAY - minute
+    for (const [open] of days[(day + 1) % 7]) {
+      if (untilMidnight + open <= OPENS_SOON_THRESHOLD_MINUTES) return 1
+    }
+    return 3
+  }
   const starts = [...statusChangeCandidates(hours)].sort((a, b) => a - b)
   const out: number[] = []
   let previous = -1
   for (const m of starts) {
-    const rank =
-      statusRank[statusAt(hours, Math.floor(m / MINUTES_PER_DAY), m % MINUTES_PER_DAY).kind]
+    const rank = rankAtMinute(Math.floor(m / MINUTES_PER_DAY), m % MINUTES_PER_DAY)
     if (rank !== previous) out.push(m * 4 + rank)
     previous = rank
   }
