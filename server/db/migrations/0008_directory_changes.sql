@@ -1,8 +1,8 @@
 -- The directory's change log (docs/product.md#near-me, ADR 0012). Each Barrio process ranks the
 -- directory from its own copy of every shop's name, map point, delivery reach and hours; before each
--- directory answer it reads the shops written since it last looked, by transaction id: a transaction
--- not yet finished when a process looked (xid at or after that snapshot's xmin) is read again, so a
--- change is seen by the next request in every process once it commits. Statement triggers write one
+-- directory answer it reads the shops written by the transactions its last snapshot did not see
+-- (xid at or after that snapshot's xmax, or then in progress), so a change is seen by the next
+-- request in every process once it commits. Statement triggers write one
 -- row per changed shop and statement, and drop rows older than an hour (a process that has not
 -- looked for half an hour reloads everything instead). A TRUNCATE writes a row with no shop: every
 -- process reloads everything.

@@ -87,11 +87,20 @@ export function comparePlaced(a: Placed, b: ListPosition | Placed) {
 
 /** The first index of `list` (sorted by comparePlaced) strictly after `position`. */
 export function after(list: Placed[], position: ListPosition): number {
+  return firstAfter(list.length, (i) => comparePlaced(list[i], position))
+}
+
+/** The first index of one rank's list (sorted by name, then id) strictly after `position`. */
+export function afterName(list: DirectoryShop[], position: ListPosition): number {
+  return firstAfter(list.length, (i) => compareNames(list[i], position))
+}
+
+function firstAfter(length: number, compare: (i: number) => number) {
   let lo = 0
-  let hi = list.length
+  let hi = length
   while (lo < hi) {
     const mid = (lo + hi) >> 1
-    if (comparePlaced(list[mid], position) <= 0) lo = mid + 1
+    if (compare(mid) <= 0) lo = mid + 1
     else hi = mid
   }
   return lo
@@ -175,18 +184,17 @@ const reaches = (shop: DirectoryShop) =>
 /** The ranked lists of one minute: by rank, each by name (then id). */
 interface Ranking {
   version: number
-  groups: Placed[][]
+  groups: DirectoryShop[][]
 }
 
-/** The lists near one location at one minute: near shops, then (once asked for) the far ones. */
+/** A list near one location at one minute: the near shops, or the far ones. */
 interface Nearby {
   version: number
-  near: Placed[]
-  far?: Placed[]
+  list: Placed[]
 }
 
 type Row = {
-  xmin: string
+  snapshot: string
   id: string | null
   sort_key: string | null
   lat: number | null
@@ -210,27 +218,32 @@ function parseHours(text: string | null): DayHours[] {
 }
 
 /**
- * The shops written since a snapshot whose xmin was `xmin` (a TRUNCATE shows as a null id), at
- * most MAX_CHANGES + 1 of them, and the xmin of this statement's own snapshot for the next time.
+ * The shops written by transactions a snapshot did not see (`snapshot` as pg_snapshot's text,
+ * 'xmin:xmax:in-progress,…'): those at or after its xmax, and those it saw in progress. A TRUNCATE
+ * shows as a null id. At most MAX_CHANGES + 1 of them, with this statement's own snapshot for the
+ * next time. Transactions the snapshot saw committed are not read again, however old its xmin
+ * (a long transaction anywhere on the server holds every snapshot's xmin back).
  */
-export function changesStatement(xmin: string) {
+export function changesStatement(snapshot: string) {
+  const [, xmax, xip] = snapshot.split(':')
   return sql`
-    select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+    select pg_current_snapshot()::text as snapshot,
       (select array_agg(c.business_id) from (
         select distinct business_id from directory_changes
-        where xid >= ${xmin}::xid8 limit ${MAX_CHANGES + 1}) c)::text[] as ids`
+        where xid >= ${xmax}::xid8 or xid = any(${`{${xip}}`}::xid8[])
+        limit ${MAX_CHANGES + 1}) c)::text[] as ids`
 }
 
 /**
- * What the directory keeps of every shop, or of the shops `ids`, with the xmin of the statement's
- * own snapshot: every transaction before it is in what it reads. At least one row (the xmin) even
+ * What the directory keeps of every shop, or of the shops `ids`, with the statement's own snapshot:
+ * what it reads is what that snapshot sees. At least one row (the snapshot) even
  * with no shop; hours as 'd HH:MM HH:MM' items, read through opening_hours' business index.
  */
 export function shopsStatement(ids?: string[]) {
   const where = ids ? sql`b.id = any(${uuidArray(ids)}::uuid[])` : sql`true`
   return sql`
-    with snapshot as (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin)
-    select snapshot.xmin, b.id, b.name_sort_key as sort_key, b.lat, b.lng, b.supports_delivery,
+    with snapshot as (select pg_current_snapshot()::text as snapshot)
+    select snapshot.snapshot, b.id, b.name_sort_key as sort_key, b.lat, b.lng, b.supports_delivery,
       b.delivery_radius_meters,
       (select string_agg(h.day_of_week || ' ' || to_char(h.open_time, 'HH24:MI') || ' '
           || to_char(h.close_time, 'HH24:MI'), ',')
@@ -250,13 +263,15 @@ export class Directory {
   private byName: DirectoryShop[] = []
   private grid = new Grid(CELL)
   private wideGrid = new Grid(WIDE_CELL)
-  /** xmin of the snapshot the copy was last brought up to date with; null before the first load. */
-  private xmin: string | null = null
+  /** The snapshot the copy was last brought up to date with (pg_snapshot text); null at first. */
+  private snapshot: string | null = null
   private checkedAt = 0
   /** Bumped by every change applied: rankings and nearby lists of an older version are stale. */
   private version = 0
   private readonly rankings = new LRUCache<number, Ranking>({ max: 8 })
   private readonly nearby = new LRUCache<string, Nearby>({ max: 64 })
+  /** Far lists hold every shop: only a few are kept. */
+  private readonly farAway = new LRUCache<string, Nearby>({ max: 4 })
   private running: Promise<void> | null = null
   private queued: Promise<void> | null = null
   private readonly monotonicNow: () => number
@@ -306,19 +321,20 @@ export class Directory {
 
   private async sync() {
     const now = this.monotonicNow()
-    if (this.xmin === null || now - this.checkedAt > RELOAD_AFTER_MS) {
+    if (this.snapshot === null || now - this.checkedAt > RELOAD_AFTER_MS) {
       await this.loadAll()
     } else {
-      const { rows } = await this.db.execute<{ xmin: string; ids: (string | null)[] | null }>(
-        changesStatement(this.xmin),
-      )
+      const { rows } = await this.db.execute<{
+        snapshot: string
+        ids: (string | null)[] | null
+      }>(changesStatement(this.snapshot))
       this.changeReads++
       const ids = rows[0].ids ?? []
       // No shop named: a TRUNCATE.
       if (ids.length > MAX_CHANGES || ids.includes(null)) await this.loadAll()
       else {
         if (ids.length > 0) await this.reload(ids as string[])
-        this.xmin = rows[0].xmin
+        this.snapshot = rows[0].snapshot
       }
     }
     this.checkedAt = now
@@ -338,7 +354,7 @@ export class Directory {
     this.byName.sort(compareNames)
     this.rebuildGrids()
     this.version++
-    this.xmin = rows[0].xmin
+    this.snapshot = rows[0].snapshot
   }
 
   private rebuildGrids() {
@@ -397,34 +413,45 @@ export class Directory {
    * The directory without a location at `instant` (a whole minute): one list per rank, each by
    * name, made in one pass over the shops once per minute and kept for the minutes asked lately.
    */
-  ranking(instant: Date): Placed[][] {
+  ranking(instant: Date): DirectoryShop[][] {
     const cached = this.rankings.get(instant.getTime())
     if (cached && cached.version === this.version) return cached.groups
     const minute = minuteOfWeek(instant)
-    const groups: Placed[][] = [[], [], [], []]
-    for (const shop of this.byName) {
-      const rank = rankAt(shop.ranks, minute)
-      groups[rank].push({ shop, rank, distance: null, distKey: 0 })
-    }
+    const groups: DirectoryShop[][] = [[], [], [], []]
+    for (const shop of this.byName) groups[rankAt(shop.ranks, minute)].push(shop)
     this.rankings.set(instant.getTime(), { version: this.version, groups })
     return groups
   }
 
   /**
    * Near `location` at `instant`: the shops within the search radius or within their own delivery
-   * radius, by rank, distance and name; `far` adds every other shop in the same order (shops with
-   * no map point last), worked out only when a page reaches it. Both are kept for the locations and
-   * minutes asked lately, so later pages cost a binary search.
+   * radius, by rank, distance and name. `far` is every other shop in the same order (shops with no
+   * map point last), worked out only when a page reaches it. Both are kept for the locations and
+   * minutes asked lately (far lists, which hold every shop, for a few), so later pages cost a
+   * binary search.
    */
-  near(location: Location, instant: Date, far: boolean): { near: Placed[]; far: Placed[] } {
+  near(location: Location, instant: Date): Placed[] {
+    return this.list(this.nearby, location, instant, () => this.nearList(location, instant))
+  }
+
+  far(location: Location, instant: Date): Placed[] {
+    return this.list(this.farAway, location, instant, () =>
+      this.farList(location, instant, this.near(location, instant)),
+    )
+  }
+
+  private list(
+    cache: LRUCache<string, Nearby>,
+    location: Location,
+    instant: Date,
+    make: () => Placed[],
+  ) {
     const key = `${instant.getTime()}|${location.lat}|${location.lng}`
-    let entry = this.nearby.get(key)
-    if (!entry || entry.version !== this.version) {
-      entry = { version: this.version, near: this.nearList(location, instant) }
-      this.nearby.set(key, entry)
-    }
-    if (far && !entry.far) entry.far = this.farList(location, instant, entry.near)
-    return { near: entry.near, far: entry.far ?? [] }
+    const cached = cache.get(key)
+    if (cached && cached.version === this.version) return cached.list
+    const list = make()
+    cache.set(key, { version: this.version, list })
+    return list
   }
 
   private nearList(location: Location, instant: Date): Placed[] {

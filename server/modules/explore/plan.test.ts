@@ -66,10 +66,10 @@ describe.runIf(onPostgres)(`the directory's SQL plans at ${SHOPS} shops`, () => 
   })
 
   it('the change log: by transaction id', async () => {
-    const { rows } = await t.db.execute<{ xmin: string }>(
-      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+    const { rows } = await t.db.execute<{ snapshot: string }>(
+      sql`select pg_current_snapshot()::text as snapshot`,
     )
-    const all = await plan(changesStatement(rows[0].xmin))
+    const all = await plan(changesStatement(rows[0].snapshot))
     expect(scans(all, 'Seq Scan')).toEqual([])
     expect(indexes(all)).toContain('directory_changes_xid_idx')
     expect(bigSorts(all)).toEqual([])

@@ -19,6 +19,7 @@ import { ApiError } from '../../lib/errors'
 import { decodeCursor, encodeCursor, type ExploreCursor } from './cursor'
 import {
   after,
+  afterName,
   boundingBox,
   byteKey,
   uuidArray,
@@ -169,18 +170,23 @@ export async function exploreRestaurants(
   }
   if (location) {
     const group = cursor?.f ?? 0
-    const near = directory.near(location, instant, false).near
-    if (group === 0) take(near, 0, position ? after(near, position) : 0)
+    if (group === 0) {
+      const near = directory.near(location, instant)
+      take(near, 0, position ? after(near, position) : 0)
+    }
     // The far group is ranked only once a page runs past the near one.
     if (page.length <= limit) {
-      const far = directory.near(location, instant, true).far
+      const far = directory.far(location, instant)
       take(far, 1, position && group === 1 ? after(far, position) : 0)
     }
   } else {
     const groups = directory.ranking(instant)
-    for (let rank = position?.rank ?? 0; rank < groups.length; rank++) {
+    for (let rank = position?.rank ?? 0; rank < groups.length && page.length <= limit; rank++) {
       const list = groups[rank]
-      take(list, 0, position && rank === position.rank ? after(list, position) : 0)
+      const from = position && rank === position.rank ? afterName(list, position) : 0
+      for (let i = from; i < list.length && page.length <= limit; i++) {
+        page.push({ placed: { shop: list[i], rank, distance: null, distKey: 0 }, far: 0 })
+      }
     }
   }
 
