@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedSyntheticShops } from '../../db/seed/synthetic'
 import { createTestApp, type TestContext } from '../../test/harness'
@@ -100,5 +101,29 @@ describe.runIf(onPostgres)(`the directory's SQL plans at ${SHOPS} shops`, () => 
     }
     expect(t.queries).toHaveLength(4)
     expect(t.queries.filter((q) => q.includes('directory_changes'))).toHaveLength(2)
+  })
+
+  it('reads a change once, even while a long transaction holds every snapshot’s xmin back', async () => {
+    const other = new pg.Client({ connectionString: t.databaseUrl })
+    await other.connect()
+    try {
+      await other.query('begin')
+      await other.query('select pg_current_xact_id()')
+      const list = async () => {
+        const res = await t.app.inject('/api/explore/restaurant')
+        expect(res.statusCode).toBe(200)
+      }
+      await list()
+      const { loads, shopsReread } = t.app.directory
+      await t.db.execute(sql`update businesses set city = 'Otra' where id = ${ids[0]}`)
+      await list()
+      await list()
+      await list()
+      expect(t.app.directory.shopsReread).toBe(shopsReread + 1)
+      expect(t.app.directory.loads).toBe(loads)
+    } finally {
+      await other.query('rollback')
+      await other.end()
+    }
   })
 })
