@@ -8,9 +8,11 @@
  * (TEST_DATABASE_URL's server, postgres://postgres@127.0.0.1:5432/postgres by default; dropped
  * afterwards) and on PGlite in a temporary DATA_DIR. Reports req/s and the ratio to the smallest
  * size's figure (100 shops) of the same run, because this machine is shared and noisy; it asserts nothing.
+ * A run of the default sizes on both databases writes bench/results/directory.md.
  */
 import autocannon from 'autocannon'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -43,6 +45,8 @@ interface Row {
   seedSeconds: number
   /** The machine's 1-minute load average as the measurement began. */
   load: number
+  /** The process's first directory request, which reads every shop. */
+  firstSeconds: number
   /** req/s per variant, in VARIANTS order. */
   rates: number[]
   problems: string[]
@@ -88,6 +92,13 @@ async function growTo(store: { dataDir: string; url?: string }, have: number, sh
 async function measure(origin: string) {
   const rates: number[] = []
   const problems: string[] = []
+  // A process's first directory request reads every shop once (ADR 0012): timed apart.
+  const loadStart = performance.now()
+  const loaded = await fetch(`${origin}/api/explore/restaurant`)
+  if (!loaded.ok) throw new Error(`first request: ${loaded.status} ${await loaded.text()}`)
+  await loaded.arrayBuffer()
+  const firstSeconds = (performance.now() - loadStart) / 1000
+  console.log(`    first request (reads every shop) ${firstSeconds.toFixed(2)} s`)
   // A freshly started process compiles its hot paths during the first requests.
   await autocannon({
     url: `${origin}/api/explore/restaurant`,
@@ -110,7 +121,7 @@ async function measure(origin: string) {
         `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
     )
   }
-  return { rates, problems }
+  return { rates, problems, firstSeconds }
 }
 
 async function runDriver(driver: Driver, sizes: number[]): Promise<Row[]> {
@@ -133,8 +144,17 @@ async function runDriver(driver: Driver, sizes: number[]): Promise<Row[]> {
       try {
         await waitForHealth(server)
         const load = os.loadavg()[0]
-        const { rates, problems } = await measure(`http://127.0.0.1:${server.port}`)
-        rows.push({ driver, shops, added: shops - had, seedSeconds, load, rates, problems })
+        const { rates, problems, firstSeconds } = await measure(`http://127.0.0.1:${server.port}`)
+        rows.push({
+          driver,
+          shops,
+          added: shops - had,
+          seedSeconds,
+          load,
+          firstSeconds,
+          rates,
+          problems,
+        })
       } finally {
         await stopServer(server)
       }
@@ -146,7 +166,14 @@ async function runDriver(driver: Driver, sizes: number[]): Promise<Row[]> {
 }
 
 function table(rows: Row[]) {
-  const header = ['database', 'shops', 'added', 'load', ...VARIANTS.map((v) => v.name)]
+  const header = [
+    'database',
+    'shops',
+    'added',
+    'load',
+    'first request',
+    ...VARIANTS.map((v) => v.name),
+  ]
   const lines = rows.map((row) => {
     const baseline = rows.find((r) => r.driver === row.driver)
     return [
@@ -154,6 +181,7 @@ function table(rows: Row[]) {
       row.shops.toLocaleString('en-US'),
       `${row.added.toLocaleString('en-US')} in ${row.seedSeconds.toFixed(1)} s`,
       row.load.toFixed(1),
+      `${row.firstSeconds.toFixed(2)} s`,
       ...row.rates.map((rate, i) => {
         const ratio = baseline ? ` (${(rate / baseline.rates[i]).toFixed(2)})` : ''
         return `${rate.toFixed(rate < 100 ? 1 : 0)} req/s${ratio}`
@@ -177,14 +205,57 @@ async function main() {
     `Directory bench: GET /api/explore/restaurant, ${CONNECTIONS} connections, ${SECONDS} s each, ` +
       `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)}`,
   )
+  const started = performance.now()
   const rows: Row[] = []
   for (const driver of drivers) rows.push(...(await runDriver(driver, sizes)))
+  const problems = rows.flatMap((row) =>
+    row.problems.map((problem) => `${row.driver}, ${row.shops} shops: ${problem}`),
+  )
   console.log(
     `\nreq/s (ratio to the smallest size of the same run; load: 1-minute load average)\n${table(rows)}`,
   )
-  for (const row of rows) {
-    for (const problem of row.problems) console.log(`${row.driver}, ${row.shops} shops: ${problem}`)
+  for (const problem of problems) console.log(problem)
+  // The results file holds a whole run: the default sizes on both databases.
+  if (positionals.length === 0 && drivers.length === 2) {
+    const file = path.join(import.meta.dirname, 'results/directory.md')
+    writeFileSync(file, report(rows, problems, minutes(started)))
+    console.log(`Written to ${path.relative(process.cwd(), file)}`)
   }
+}
+
+const minutes = (start: number) => (performance.now() - start) / 60_000
+
+function gitCommit() {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: import.meta.dirname, encoding: 'utf8' })
+  try {
+    const commit = git('rev-parse', '--short', 'HEAD').trim()
+    const dirty = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!results')
+    return dirty.trim() ? `${commit} with uncommitted changes` : commit
+  } catch {
+    return 'unknown'
+  }
+}
+
+function report(rows: Row[], problems: string[], took: number) {
+  return [
+    '# Directory throughput as the shops grow (`npm run bench:directory`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} at commit ${gitCommit()} on ` +
+      `${os.cpus().length} cores (shared), Node ${process.version}, ${took.toFixed(0)} min in all. ` +
+      '`GET /api/explore/restaurant` on the app as a separate process (NODE_ENV=production, no demo ' +
+      `shops), autocannon with ${CONNECTIONS} connections for ${SECONDS} s per figure; the synthetic ` +
+      'shops of server/db/seed/synthetic.ts (60 towns, four in five with hours), near me at the ' +
+      'first town’s centre. Each figure in req/s, in brackets its ratio to the 100-shop figure of the ' +
+      'same database in the same run (docs/product.md#near-me asks for at least 0.5 at 100,000); ' +
+      'added: the shops seeded for that size and how long it took; load: the 1-minute load average ' +
+      'as the size was measured; first request: a new process’s first directory answer, which reads ' +
+      'every shop into its ranking (ADR 0012). One run on a shared machine: compare ratios, not req/s.',
+    '',
+    table(rows),
+    '',
+    ...(problems.length ? ['Failed requests:', '', ...problems.map((p) => `- ${p}`), ''] : []),
+  ].join('\n')
 }
 
 main().catch((err) => {

@@ -5,9 +5,10 @@
  * shared and noisy; it asserts nothing.
  */
 import { DEFAULT_MAP_CENTER } from '../domain/constants'
-import { openDatabase, type Db } from '../server/db/client'
+import { openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
 import { seedSyntheticShops } from '../server/db/seed/synthetic'
+import { Directory } from '../server/modules/explore/directory'
 import { exploreRestaurants, type ExploreOptions } from '../server/modules/explore/service'
 
 const SHOPS = Number(process.argv[2] ?? process.env.BENCH_SHOPS ?? 20_000)
@@ -15,7 +16,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 // A Monday 21:00 in Argentina: dinner time, when every status kind is common.
 const NOW = new Date('2026-11-23T21:00:00-03:00')
 
-async function median(options: ExploreOptions, db: Db) {
+async function median(options: ExploreOptions, db: Directory) {
   await exploreRestaurants(db, options)
   const times: number[] = []
   for (let i = 0; i < RUNS; i++) {
@@ -30,9 +31,9 @@ async function median(options: ExploreOptions, db: Db) {
 async function main() {
   const database = await openDatabase({})
   await runMigrations(database)
-  const { db } = database
+  const db = new Directory(database.db)
   const seedStart = performance.now()
-  await seedSyntheticShops(db, { shops: SHOPS })
+  await seedSyntheticShops(database.db, { shops: SHOPS })
   console.log(
     `Explore bench: ${SHOPS} shops seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (PGlite in memory), median of ${RUNS} runs`,
   )

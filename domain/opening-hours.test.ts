@@ -3,7 +3,11 @@ import {
   compareByOpenStatus,
   crossesMidnight,
   getOpenStatus,
+  minuteOfWeek,
   nextStatusChange,
+  rankAt,
+  statusRank,
+  weeklyRanks,
   zonedClock,
   type DayHours,
 } from './opening-hours'
@@ -269,5 +273,63 @@ describe('nextStatusChange', () => {
       intervals: [{ openTime: '00:00', closeTime: '00:00' }],
     }))
     expect(nextStatusChange(always, ar(`${MONDAY}T12:00`))).toBeNull()
+  })
+})
+
+describe('weeklyRanks', () => {
+  const weekdays = (intervals: DayHours['intervals'], days = [1, 2, 3, 4, 5]): DayHours[] =>
+    days.map((dayOfWeek) => ({ dayOfWeek, intervals }))
+  const schedules: Record<string, DayHours[]> = {
+    'no hours': [],
+    'lunch and dinner on Monday': lunchAndDinner,
+    'nights crossing midnight': weekdays([{ openTime: '20:00', closeTime: '02:00' }]),
+    'an opening at 00:30 (Abre pronto the evening before)': weekdays([
+      { openTime: '00:30', closeTime: '06:00' },
+      { openTime: '18:00', closeTime: '23:59' },
+    ]),
+    'Saturday night into Sunday': [
+      { dayOfWeek: 6, intervals: [{ openTime: '21:00', closeTime: '03:00' }] },
+    ],
+    'Sunday 00:15 (Abre pronto on Saturday night, across the week)': [
+      { dayOfWeek: 0, intervals: [{ openTime: '00:15', closeTime: '06:00' }] },
+    ],
+    'open all week': [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      intervals: [{ openTime: '00:00', closeTime: '00:00' }],
+    })),
+    'openings less than an hour apart': weekdays([
+      { openTime: '08:00', closeTime: '08:20' },
+      { openTime: '08:50', closeTime: '12:00' },
+    ]),
+  }
+  const SUNDAY = ar('2026-11-22T00:00').getTime()
+
+  for (const [name, hours] of Object.entries(schedules)) {
+    it(`ranks every minute of the week as getOpenStatus does: ${name}`, () => {
+      const timeline = weeklyRanks(hours)
+      for (let m = 0; m < 7 * 24 * 60; m++) {
+        const now = new Date(SUNDAY + m * 60_000)
+        expect(minuteOfWeek(now)).toBe(m)
+        expect(rankAt(timeline, m), now.toISOString()).toBe(
+          statusRank[getOpenStatus(hours, now).kind],
+        )
+      }
+    })
+  }
+
+  it('keeps one stretch per change: a shop with no hours is Cerrado all week', () => {
+    expect([...weeklyRanks([])]).toEqual([3])
+    // Monday: Abre a las 12:00 from midnight, Abre pronto at 11:00, Abierto 12:00–15:00, …
+    const monday = 24 * 60
+    expect([...weeklyRanks(lunchAndDinner)].map((e) => [(e >> 2) - monday, e & 3])).toEqual([
+      [-monday, 3],
+      [0, 2],
+      [11 * 60, 1],
+      [12 * 60, 0],
+      [15 * 60, 2],
+      [19 * 60, 1],
+      [20 * 60, 0],
+      [23 * 60 + 30, 3],
+    ])
   })
 })

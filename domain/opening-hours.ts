@@ -133,6 +133,27 @@ const sameStatus = (a: OpenStatus, b: OpenStatus) =>
   ('opensAt' in a ? a.opensAt : null) === ('opensAt' in b ? b.opensAt : null)
 
 /**
+ * The minutes of the week (0 = Sunday 00:00) at which a status can change: every midnight, and each
+ * interval's opening, closing and opening minus the 'Abre pronto' threshold. Between two of them
+ * statusAt answers the same.
+ */
+function statusChangeCandidates(hours: DayHours[]): Set<number> {
+  const candidates = new Set<number>()
+  for (let day = 0; day < 7; day++) candidates.add(day * MINUTES_PER_DAY)
+  for (const day of hours) {
+    const start = day.dayOfWeek * MINUTES_PER_DAY
+    for (const i of day.intervals) {
+      const open = start + toMinutes(i.openTime)
+      const close = start + toMinutes(i.closeTime) + (crossesMidnight(i) ? MINUTES_PER_DAY : 0)
+      for (const m of [open, close, open - OPENS_SOON_THRESHOLD_MINUTES]) {
+        candidates.add(((m % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK)
+      }
+    }
+  }
+  return candidates
+}
+
+/**
  * The first instant after `now` at which getOpenStatus answers something else, or null when it
  * never changes (no hours, or open all week). Until then a status computed at `now` stays true, so
  * whatever shows it can be kept that long (docs/product.md#menu-cache).
@@ -150,21 +171,8 @@ export function nextStatusChange(
   const { dayOfWeek, minuteOfDay } = zonedClock(now, timeZone)
   const current = statusAt(hours, dayOfWeek, minuteOfDay)
   const weekMinute = dayOfWeek * MINUTES_PER_DAY + minuteOfDay
-
-  const candidates = new Set<number>()
-  for (let day = 0; day < 7; day++) candidates.add(day * MINUTES_PER_DAY)
-  for (const day of hours) {
-    const start = day.dayOfWeek * MINUTES_PER_DAY
-    for (const i of day.intervals) {
-      const open = start + toMinutes(i.openTime)
-      const close = start + toMinutes(i.closeTime) + (crossesMidnight(i) ? MINUTES_PER_DAY : 0)
-      for (const m of [open, close, open - OPENS_SOON_THRESHOLD_MINUTES]) {
-        candidates.add(((m % MINUTES_PER_WEEK) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK)
-      }
-    }
-  }
   // Minutes ahead of now, 1 to a full week (the same minute next week comes last).
-  const ahead = [...candidates]
+  const ahead = [...statusChangeCandidates(hours)]
     .map((m) => ((m - weekMinute + MINUTES_PER_WEEK - 1) % MINUTES_PER_WEEK) + 1)
     .sort((a, b) => a - b)
   for (const minutes of ahead) {
@@ -178,11 +186,73 @@ export function nextStatusChange(
   return null
 }
 
-const statusRank: Record<OpenStatus['kind'], number> = {
+/** docs/product.md#open-status order: 0 Abierto, 1 Abre pronto, 2 Abre a las…, 3 Cerrado. */
+export const statusRank: Record<OpenStatus['kind'], number> = {
   open: 0,
   'opens-soon': 1,
   'opens-later': 2,
   closed: 3,
+}
+
+/** Argentina's minute of the week of an instant: 0 is Sunday 00:00, 10,079 Saturday 23:59. */
+export function minuteOfWeek(now: Date, timeZone: string = TIME_ZONE): number {
+  const { dayOfWeek, minuteOfDay } = zonedClock(now, timeZone)
+  return dayOfWeek * MINUTES_PER_DAY + minuteOfDay
+}
+
+/**
+ * A shop's week of open-status ranks (statusRank), as the minutes at which each stretch begins:
+ * entry k is `start * 4 + rank`, starts ascending from 0 (Sunday 00:00), each stretch running to the
+ * next start or the end of the week. A week's hours give a few dozen stretches at most, so a
+ * directory can keep every shop's and rank it at any minute with `rankAt`, exactly as getOpenStatus
+ * would: statusAt's rules, on numbers (a directory computes 100,000 of these), evaluated at every
+ * minute where the status can change. The tests compare both at every minute of a week.
+ */
+export function weeklyRanks(hours: DayHours[]): Int32Array {
+  // statusAt's rules on numbers: [open, end of today's part, close past midnight or -1] per day.
+  const days: number[][][] = [[], [], [], [], [], [], []]
+  for (const day of hours) {
+    for (const i of day.intervals) {
+      const open = toMinutes(i.openTime)
+      const crossing = crossesMidnight(i)
+      const close = toMinutes(i.closeTime)
+      days[day.dayOfWeek]?.push([open, crossing ? MINUTES_PER_DAY : close, crossing ? close : -1])
+    }
+  }
+  const rankAtMinute = (day: number, minute: number) => {
+    const today = days[day]
+    for (const [open, end] of today) if (minute >= open && minute < end) return 0
+    for (const [, , carried] of days[(day + 6) % 7]) if (minute < carried) return 0
+    let next = Infinity
+    for (const [open] of today) if (open > minute && open < next) next = open
+    if (next !== Infinity) return next - minute <= OPENS_SOON_THRESHOLD_MINUTES ? 1 : 2
+    const untilMidnight = MINUTES_PER_DAY - minute
+    for (const [open] of days[(day + 1) % 7]) {
+      if (untilMidnight + open <= OPENS_SOON_THRESHOLD_MINUTES) return 1
+    }
+    return 3
+  }
+  const starts = [...statusChangeCandidates(hours)].sort((a, b) => a - b)
+  const out: number[] = []
+  let previous = -1
+  for (const m of starts) {
+    const rank = rankAtMinute(Math.floor(m / MINUTES_PER_DAY), m % MINUTES_PER_DAY)
+    if (rank !== previous) out.push(m * 4 + rank)
+    previous = rank
+  }
+  return Int32Array.from(out)
+}
+
+/** The rank a weeklyRanks timeline gives at a minute of the week (binary search). */
+export function rankAt(timeline: Int32Array, minute: number): number {
+  let lo = 0
+  let hi = timeline.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (timeline[mid] >> 2 <= minute) lo = mid
+    else hi = mid - 1
+  }
+  return timeline[lo] & 3
 }
 
 /** docs/product.md#states sort: Abierto, Abre pronto, Abre a, Cerrado; ties by name. */

@@ -49,6 +49,7 @@ import paymentRoutes from './modules/payments/routes'
 import paymentSettingsRoutes from './modules/payments/settings-routes'
 import productRoutes from './modules/products/routes'
 import productOptionRoutes from './modules/product-options/routes'
+import { Directory } from './modules/explore/directory'
 import exploreRoutes from './modules/explore/routes'
 import publicMenuRoutes from './modules/public-menu/routes'
 import pushRoutes from './modules/push/routes'
@@ -74,6 +75,8 @@ declare module 'fastify' {
     orderEvents: OrderEventHub
     /** The public menus this process serves (docs/ARCHITECTURE.md#menu-cache). */
     menuCache: MenuCache
+    /** The directory's ranking, kept by this process (docs/ARCHITECTURE.md#explore, ADR 0012). */
+    directory: Directory
     /** Every route this app registered, as `METHOD /path/:param`: the tenant-isolation test walks it. */
     routeTable: readonly string[]
     /** This app's Prometheus registry and the counters routes bump (docs/ARCHITECTURE.md#observability). */
@@ -187,6 +190,8 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
   })
   app.decorate('menuCache', menuCache)
+  // The directory's order, per process, read up to date from the change log before each answer.
+  app.decorate('directory', new Directory(deps.db))
   const listen = deps.listen ?? databaseOf(deps.db)?.listen
   if (listen) {
     await orderEvents.start(listen)

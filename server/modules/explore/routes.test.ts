@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ExploreItem } from '../../../domain/explore'
 import { getOpenStatus, type DayHours } from '../../../domain/opening-hours'
 import { createBusiness, setHours } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { createPeerApp, createTestApp, type TestContext } from '../../test/harness'
 import { exploreRestaurants } from './service'
 import { errorOf } from '../../test/error-answer'
 
@@ -434,7 +434,62 @@ describe('GET /api/explore/restaurant', () => {
   })
 })
 
-describe('exploreRestaurants: the SQL ranking agrees with getOpenStatus', () => {
+describe('a change shows at the next request', () => {
+  it('in this process and in another one, whoever wrote it: hours, name, a new or deleted shop', async () => {
+    clockAt(MONDAY_21)
+    const uno = await shop('Uno', [[1, '20:00', '23:00']])
+    const dos = await shop('Dos', [[1, '08:00', '12:00']])
+    // Another server process on the same database (its own pool on PostgreSQL).
+    const peer = await createPeerApp(t)
+    try {
+      const statuses = async (app: TestContext['app']) => {
+        const res = await app.inject('/api/explore/restaurant')
+        expect(res.statusCode).toBe(200)
+        return (res.json() as { items: ExploreItem[] }).items.map(
+          (i) => `${i.name}: ${i.openStatus.label}`,
+        )
+      }
+      for (const app of [t.app, peer.app]) {
+        expect(await statuses(app)).toEqual(['Uno: Abierto', 'Dos: Cerrado'])
+      }
+      // Written straight to the database, as another process or a manual fix would.
+      await t.db.execute(sql`update opening_hours set open_time = '21:30', close_time = '23:30'
+        where business_id = ${uno.id}`)
+      await t.db.execute(sql`update opening_hours set open_time = '20:00', close_time = '22:00'
+        where business_id = ${dos.id}`)
+      for (const app of [t.app, peer.app]) {
+        expect(await statuses(app)).toEqual(['Dos: Abierto', 'Uno: Abre pronto'])
+      }
+      await t.db.execute(sql`update businesses set name = 'Ana' where id = ${uno.id}`)
+      await shop('Bar', [[1, '21:00', '23:00']])
+      await t.db.execute(sql`delete from businesses where id = ${dos.id}`)
+      for (const app of [t.app, peer.app]) {
+        expect(await statuses(app)).toEqual(['Bar: Abierto', 'Ana: Abre pronto'])
+      }
+    } finally {
+      await peer.close()
+    }
+  })
+
+  it('reads the whole directory once, then only what changed', async () => {
+    clockAt(MONDAY_21)
+    await shop('Uno', [[1, '20:00', '23:00']])
+    await shop('Dos')
+    await list()
+    const { loads, changeReads } = t.app.directory
+    await list()
+    await shop('Nuevo', [[1, '20:00', '23:00']])
+    expect(names((await list()).items)).toContain('Nuevo')
+    expect(t.app.directory.loads).toBe(loads)
+    expect(t.app.directory.changeReads).toBe(changeReads + 2)
+    // A TRUNCATE names no shop: everything is read again.
+    await t.db.execute(sql`truncate users cascade`)
+    expect((await list()).items).toEqual([])
+    expect(t.app.directory.loads).toBe(loads + 1)
+  })
+})
+
+describe('exploreRestaurants: the ranking agrees with getOpenStatus', () => {
   it('at every quarter hour of a day and around midnight', async () => {
     const week: Record<string, DayHours[]> = {
       'a lunch and dinner': [
@@ -478,7 +533,7 @@ describe('exploreRestaurants: the SQL ranking agrees with getOpenStatus', () => 
       ...['2026-11-23T23:59', '2026-11-24T00:00', '2026-11-24T01:29', '2026-11-24T01:30'].map(ar),
     ]
     for (const now of instants) {
-      const { items } = await exploreRestaurants(t.db, { now })
+      const { items } = await exploreRestaurants(t.app.directory, { now })
       const expected = Object.entries(week)
         .map(([name, days]) => ({ name, r: rank[getOpenStatus(days, now).kind] }))
         .sort((a, b) => a.r - b.r || a.name.localeCompare(b.name))

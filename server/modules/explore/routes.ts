@@ -23,7 +23,7 @@ const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCacheableJson(
         request,
         reply,
-        await exploreRestaurants(app.db, request.query),
+        await exploreRestaurants(app.directory, request.query),
         CACHE_CONTROL,
       ),
   )

@@ -15,17 +15,24 @@ import {
   zonedClock,
   type DayHours,
 } from '../../../domain/opening-hours'
-import type { Db } from '../../db/client'
 import { ApiError } from '../../lib/errors'
 import { decodeCursor, encodeCursor, type ExploreCursor } from './cursor'
+import {
+  after,
+  afterName,
+  boundingBox,
+  byteKey,
+  uuidArray,
+  type Directory,
+  type ListPosition,
+  type Location,
+  type Placed,
+} from './directory'
+
+export type { Location }
 
 const MINUTES_PER_DAY = 24 * 60
 const EARTH_RADIUS_METERS = 6_371_008.8
-// A degree of latitude is at least this long; a smaller figure only makes the box wider.
-const METERS_PER_DEGREE = 111_000
-
-// The generated column businesses.name_sort_key: Spanish, accent-insensitive, byte-wise comparable.
-const nameSortKey = sql.raw('b.name_sort_key collate "C"')
 
 /**
  * The docs/product.md#states rank (0 Abierto, 1 Abre pronto, 2 Abre a las…, 3 Cerrado) one interval gives at the
@@ -60,26 +67,6 @@ export function intervalRank(now: Date): { rank: SQL; relevant: SQL } {
     else 3 end`
   const relevant = sql`(h.day_of_week = ${day} or (${openSinceYesterday}) or (${soonTomorrow}))`
   return { rank, relevant }
-}
-
-export interface Location {
-  lat: number
-  lng: number
-}
-
-/** A latitude/longitude box that holds every point within `meters` of the location. */
-function boundingBox({ lat, lng }: Location, meters: number) {
-  const dLat = meters / METERS_PER_DEGREE
-  const maxAbsLat = Math.min(90, Math.abs(lat) + dLat)
-  const cos = Math.cos((maxAbsLat * Math.PI) / 180)
-  const dLng = cos > 0.01 ? meters / (METERS_PER_DEGREE * cos) : 360
-  const wraps = lng - dLng < -180 || lng + dLng > 180
-  return {
-    latMin: lat - dLat,
-    latMax: lat + dLat,
-    lngMin: wraps ? -180 : lng - dLng,
-    lngMax: wraps ? 180 : lng + dLng,
-  }
 }
 
 const inBox = (box: ReturnType<typeof boundingBox>) =>
@@ -119,37 +106,42 @@ type Row = {
   supports_delivery: boolean
   supports_pickup: boolean
   delivery_radius_meters: number
-  far: number
-  rank: number
-  distance: number | null
-  dist_key: number
-  sort_key: string
   hours: DayHours[] | string
+}
+
+/** The shops `ids` as a page shows them, with their hours, through the primary key. */
+export function pageStatement(ids: string[]) {
+  return sql`
+    select b.id, b.slug, b.name, b.city, b.logo_url, b.supports_delivery, b.supports_pickup,
+      b.delivery_radius_meters,
+      coalesce((
+        select json_agg(json_build_object('dayOfWeek', d.day_of_week, 'intervals', d.intervals)
+          order by d.day_of_week)
+        from (
+          select h.day_of_week, json_agg(json_build_object(
+            'openTime', to_char(h.open_time, 'HH24:MI'),
+            'closeTime', to_char(h.close_time, 'HH24:MI')
+          ) order by h.open_time) as intervals
+          from opening_hours h where h.business_id = b.id group by h.day_of_week
+        ) d
+      ), '[]'::json) as hours
+    from businesses b where b.id = any(${uuidArray(ids)}::uuid[])`
 }
 
 export interface ExploreOptions extends ExploreQuery {
   now?: Date
 }
 
-// Shops with no map point sort after every measured distance, in the far group.
-const UNKNOWN_DISTANCE = 2_147_483_647
-
-const columns = sql.raw(`b.id, b.slug, b.name, b.city, b.logo_url, b.supports_delivery,
-  b.supports_pickup, b.delivery_radius_meters`)
-
-/** Every shop's rank in one pass over three days of hours: cheaper than a lookup per shop. */
-const allRanks = (rank: SQL, relevant: SQL) => sql`left join (
-    select h.business_id, min(${rank}) as rank from opening_hours h
-    where ${relevant} group by h.business_id) r on r.business_id = b.id`
-
 /**
- * The directory, in one SQL statement whatever the number of shops, ordered by open rank (open,
- * opening soon, later today, closed), then by name. With a location, the shops in reach come first and the rest after them, so
- * a wrong saved address still lists the city's shops: each group by rank, then distance, then
- * name. Only this page's shops carry their hours back, and a keyset cursor cuts the pages.
+ * The directory (docs/product.md#near-me, ADR 0012), ordered by open rank (open, opening soon,
+ * later today, closed), then by name. With a location, the shops in reach come first and the rest
+ * after them, so a wrong saved address still lists the city's shops: each group by rank, then
+ * distance, then name. The order comes from this process's Directory, brought up to date first
+ * (one statement, two when shops changed); one more statement reads the page's shops and their
+ * hours. A keyset cursor cuts the pages, so any page costs about what the first one does.
  */
 export async function exploreRestaurants(
-  db: Db,
+  directory: Directory,
   options: ExploreOptions,
 ): Promise<ExploreResponse> {
   const limit = options.limit ?? EXPLORE_DEFAULT_LIMIT
@@ -165,85 +157,62 @@ export async function exploreRestaurants(
   const instant = new Date(
     cursor ? cursor.t : Math.floor((options.now ?? new Date()).getTime() / 60_000) * 60_000,
   )
-  const { rank, relevant } = intervalRank(instant)
+  await directory.fresh()
 
-  let page: SQL
-  if (location) {
-    const distance = distanceTo(location)
-    const near = nearFilter(location, distance)
-    const order = sql.raw('rank, dist_key, sort_key, id')
-    const after = (group: 0 | 1) => {
-      if (!cursor || cursor.f < group) return sql`true`
-      if (cursor.f > group) return sql`false`
-      return sql`(rank, dist_key, sort_key, id) > (${cursor.r}, ${cursor.d}::int, ${cursor.k} collate "C", ${cursor.i}::uuid)`
+  const position: ListPosition | null = cursor
+    ? { rank: cursor.r, distKey: cursor.d ?? 0, key: byteKey(cursor.k), id: cursor.i }
+    : null
+  const page: { placed: Placed; far: 0 | 1 }[] = []
+  const take = (list: Placed[], far: 0 | 1, from: number) => {
+    for (let i = from; i < list.length && page.length <= limit; i++) {
+      page.push({ placed: list[i], far })
     }
-    // The near group reads only the shops its bounding boxes hold, each one's hours through its
-    // index; the far group ranks the whole directory, so it runs only once the near one runs out.
-    page = sql`near as (
-        select ${columns}, 0 as far, ${distance} as distance, ${distance} as dist_key,
-          ${nameSortKey} as sort_key,
-          coalesce((select min(${rank}) from opening_hours h
-            where h.business_id = b.id and ${relevant}), 3) as rank
-        from businesses b
-        where ${near}),
-      near_page as (select * from near where ${after(0)} order by ${order} limit ${limit + 1}),
-      far as (
-        select ${columns}, 1 as far, b.distance,
-          coalesce(b.distance, ${UNKNOWN_DISTANCE}) as dist_key, ${nameSortKey} as sort_key, b.rank
-        from (
-          select b.*, ${distance} as distance, coalesce(r.rank, 3) as rank
-          from businesses b ${allRanks(rank, relevant)}
-          where (select count(*) from near_page) <= ${limit}
-          -- A fence: each shop's distance is computed once, not again in every use below.
-          offset 0) b
-        where not coalesce(${nearFilter(location, sql`b.distance`)}, false)),
-      far_page as (select * from far where ${after(1)} order by ${order} limit ${limit + 1}),
-      page as (
-        select * from near_page union all select * from far_page
-        order by far, ${order} limit ${limit + 1})`
+  }
+  if (location) {
+    const group = cursor?.f ?? 0
+    if (group === 0) {
+      const near = directory.near(location, instant)
+      take(near, 0, position ? after(near, position) : 0)
+    }
+    // The far group is ranked only once a page runs past the near one.
+    if (page.length <= limit) {
+      const far = directory.far(location, instant)
+      take(far, 1, position && group === 1 ? after(far, position) : 0)
+    }
   } else {
-    const after = cursor
-      ? sql`(rank, sort_key, id) > (${cursor.r}, ${cursor.k} collate "C", ${cursor.i}::uuid)`
-      : sql`true`
-    page = sql`ranked as (
-        select ${columns}, 0 as far, null::int as distance, 0 as dist_key,
-          ${nameSortKey} as sort_key, coalesce(r.rank, 3) as rank
-        from businesses b ${allRanks(rank, relevant)}),
-      page as (select * from ranked where ${after} order by rank, sort_key, id limit ${limit + 1})`
+    const groups = directory.ranking(instant)
+    for (let rank = position?.rank ?? 0; rank < groups.length && page.length <= limit; rank++) {
+      const list = groups[rank]
+      const from = position && rank === position.rank ? afterName(list, position) : 0
+      for (let i = from; i < list.length && page.length <= limit; i++) {
+        page.push({ placed: { shop: list[i], rank, distance: null, distKey: 0 }, far: 0 })
+      }
+    }
   }
 
-  const result = await db.execute<Row>(sql`
-    with ${page}
-    select page.id, page.slug, page.name, page.city, page.logo_url, page.supports_delivery,
-      page.supports_pickup, page.delivery_radius_meters, page.far, page.rank, page.distance,
-      page.dist_key, page.sort_key,
-      coalesce((
-        select json_agg(json_build_object('dayOfWeek', d.day_of_week, 'intervals', d.intervals)
-          order by d.day_of_week)
-        from (
-          select h.day_of_week, json_agg(json_build_object(
-            'openTime', to_char(h.open_time, 'HH24:MI'),
-            'closeTime', to_char(h.close_time, 'HH24:MI')
-          ) order by h.open_time) as intervals
-          from opening_hours h where h.business_id = page.id group by h.day_of_week
-        ) d
-      ), '[]'::json) as hours
-    from page order by page.far, page.rank, page.dist_key, page.sort_key, page.id`)
+  const shown = page.slice(0, limit)
+  const ids = shown.map((p) => p.placed.shop.id)
+  const result =
+    ids.length === 0 ? { rows: [] as Row[] } : await directory.db.execute<Row>(pageStatement(ids))
+  const rows = new Map(result.rows.map((row) => [row.id, row]))
 
-  const rows = result.rows.slice(0, limit)
-  const items = rows.map((row) => toItem(row, instant, location !== null))
-  const last = rows.at(-1)
+  // A shop deleted since the copy was read is left out of this page.
+  const items = shown.flatMap(({ placed, far }) => {
+    const row = rows.get(placed.shop.id)
+    return row ? [toItem(row, placed, far, instant, location !== null)] : []
+  })
+  const last = shown.at(-1)
   const nextCursor =
-    result.rows.length > limit && last
+    page.length > limit && last
       ? encodeCursor({
           v: 1,
           t: instant.getTime(),
           l: location ? [location.lat, location.lng] : null,
-          f: Number(last.far) === 1 ? 1 : 0,
-          r: last.rank,
-          d: location ? Number(last.dist_key) : null,
-          k: last.sort_key,
-          i: last.id,
+          f: last.far,
+          r: last.placed.rank,
+          d: location ? last.placed.distKey : null,
+          k: last.placed.shop.sortKey,
+          i: last.placed.shop.id,
         })
       : null
   return { items, nextCursor }
@@ -253,9 +222,15 @@ function sameLocation(a: ExploreCursor['l'], b: Location | null) {
   return a === null ? b === null : b !== null && a[0] === b.lat && a[1] === b.lng
 }
 
-function toItem(row: Row, instant: Date, located: boolean): ExploreItem {
+function toItem(
+  row: Row,
+  placed: Placed,
+  far: 0 | 1,
+  instant: Date,
+  located: boolean,
+): ExploreItem {
   const openingHours: DayHours[] = typeof row.hours === 'string' ? JSON.parse(row.hours) : row.hours
-  const distance = row.distance === null ? null : Number(row.distance)
+  const distance = placed.distance
   return {
     id: row.id,
     slug: row.slug,
@@ -270,6 +245,6 @@ function toItem(row: Row, instant: Date, located: boolean): ExploreItem {
     deliversToYou: !located
       ? null
       : distance !== null && row.supports_delivery && distance <= row.delivery_radius_meters,
-    nearYou: located ? Number(row.far) === 0 : null,
+    nearYou: located ? far === 0 : null,
   }
 }

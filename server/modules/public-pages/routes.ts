@@ -88,7 +88,7 @@ const publicPageRoutes: FastifyPluginAsync<{
     })
   }
   app.get('/explorar/restaurantes', async (request, reply) => {
-    const explore = await exploreRestaurants(app.db, {})
+    const explore = await exploreRestaurants(app.directory, {})
     return send(
       request,
       reply,
