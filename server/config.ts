@@ -210,8 +210,10 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
-export interface Config
-  extends Omit<Env, 'JWT_SECRET' | 'ALTCHA_HMAC_KEY' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'> {
+export interface Config extends Omit<
+  Env,
+  'JWT_SECRET' | 'ALTCHA_HMAC_KEY' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'
+> {
   jwtSecret: string
   altchaHmacKey: string
   /** Web Push's VAPID key pair, base64url (docs/product.md#push). */

@@ -133,7 +133,12 @@ export async function pushToShop(
             urgency: 'high',
           },
         )
-        const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>
+        // fetch sets the length of the body itself.
+        const headers = Object.fromEntries(
+          Object.entries(request.headers as Record<string, string>).filter(
+            ([name]) => name.toLowerCase() !== 'content-length',
+          ),
+        )
         const response = await fetch(request.endpoint, {
           method: 'POST',
           headers,
