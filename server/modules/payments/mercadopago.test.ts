@@ -112,7 +112,7 @@ describe('PAYMENTS_PROVIDER=mercadopago', () => {
     const res = await keep(startOnlineCheckout(t.app, order))
     expect(res.statusCode).toBe(502)
     expect(res.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_FAILED' })
-    expect(logs.join('')).toContain('POST /checkout/preferences answered 500')
+    expect(logs.join('')).toContain('"call":"POST /checkout/preferences","answered":500')
   })
 
   it('never writes the token or the webhook secret in an answer or a log line', async () => {
