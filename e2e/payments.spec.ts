@@ -67,17 +67,17 @@ test('an owner sets up Cobros in Configuración and tests the Mercado Pago token
   await withStoredSession(page, shop.token)
   await page.goto('/business/configuracion?tab=cobros')
   const panel = page.getByRole('tabpanel', { name: 'Cobros' })
-  await expect(panel.getByRole('checkbox', { name: 'Efectivo' })).toBeChecked()
+  await expect(panel.getByRole('switch', { name: /^Efectivo/ })).toBeChecked()
 
   // A CVU whose check digit is wrong is refused in words an owner understands.
-  await panel.getByRole('checkbox', { name: 'Transferencia' }).check()
+  await panel.getByRole('switch', { name: /^Transferencia/ }).check()
   await panel.getByLabel('Alias o CVU/CBU').fill('0000003100010000000002')
   await panel.getByLabel('Titular de la cuenta').fill(HOLDER)
   await panel.getByRole('button', { name: 'Guardar cambios' }).click()
   await expect(panel).toContainText('El CVU o CBU tiene 22 números')
   await panel.getByLabel('Alias o CVU/CBU').fill(ALIAS)
 
-  await panel.getByRole('checkbox', { name: 'Mercado Pago' }).check()
+  await panel.getByRole('switch', { name: /^Mercado Pago/ }).check()
   await panel.getByLabel('Access token').fill('TEST-1234567890-e2e-token')
   await panel.getByLabel(/Clave secreta/).fill('e2e-webhook-secret-0123456789')
   await panel.getByRole('button', { name: 'Probar conexión' }).click()
@@ -111,7 +111,7 @@ test('a customer pays online and the open Pedidos card turns Pagado by itself', 
 
   const { context, customer } = await customerAtCheckout(browser, shop)
   try {
-    const pay = customer.getByRole('radiogroup', { name: '¿Cómo pagás?' })
+    const pay = customer.getByRole('group', { name: '¿Cómo pagás?' })
     await pay.getByRole('radio', { name: /Mercado Pago/ }).check()
     await saveScreen(customer, testInfo, 'checkout-payment')
     await customer.getByRole('button', { name: 'Ir a pagar' }).click()
@@ -145,11 +145,13 @@ test('a cash customer says what bill they pay with, and the owner marks it paid'
   page,
   browser,
 }, testInfo) => {
+  // Two browsers, several pages each: more than the default minute on a busy machine.
+  test.slow()
   const shop = await openShopWithMenu(page.request)
   await acceptEveryMethod(page, shop)
   const { context, customer } = await customerAtCheckout(browser, shop)
   try {
-    const pay = customer.getByRole('radiogroup', { name: '¿Cómo pagás?' })
+    const pay = customer.getByRole('group', { name: '¿Cómo pagás?' })
     await pay.getByRole('radio', { name: /Efectivo/ }).check()
     // Less than the total is no bill to pay with.
     await customer.getByLabel('¿Con cuánto pagás?').fill('10000')
@@ -181,12 +183,14 @@ test('a transfer customer gets the alias and the holder, with a button to copy i
   page,
   browser,
 }, testInfo) => {
+  // Two browsers, several pages each: more than the default minute on a busy machine.
+  test.slow()
   const shop = await openShopWithMenu(page.request)
   await acceptEveryMethod(page, shop)
   const { context, customer } = await customerAtCheckout(browser, shop)
   try {
     await customer
-      .getByRole('radiogroup', { name: '¿Cómo pagás?' })
+      .getByRole('group', { name: '¿Cómo pagás?' })
       .getByRole('radio', { name: /Transferencia/ })
       .check()
     await customer.getByRole('button', { name: 'Ir a pagar' }).click()

@@ -32,7 +32,7 @@ test('every settings tab saves, survives a reload and shows where customers look
   const slug = await slugOf(request, await storedToken(page))
   await openSettings(page, isMobile)
 
-  // The plan banner, and the six tabs in the spec's order.
+  // The plan banner, the six tabs in the spec's order, then Cobros (docs/product.md#payments).
   const plan = page.getByRole('region', { name: 'Tu plan' })
   await expect(plan).toContainText('STARTER')
   await expect(plan).toContainText('Inactivo')
@@ -45,6 +45,7 @@ test('every settings tab saves, survives a reload and shows where customers look
     'Opciones de entrega',
     'Horarios de atención',
     'Contraseña',
+    'Cobros',
   ])
 
   // Logo and cover: images only, shown at once on the public menu.

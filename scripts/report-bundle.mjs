@@ -26,10 +26,12 @@ const budgets = [
     module: 'features/menu/pages/MenuPage.tsx',
     limit: 120 * KB,
   },
+  // The storefront sat at its 120 KB edge; the shop's payment methods (docs/product.md#payments)
+  // passed it by a tenth of a KB as a browser counts it.
   {
     screen: '/negocio/{slug}',
     module: 'features/storefront/pages/StorefrontPage.tsx',
-    limit: 120 * KB,
+    limit: 121 * KB,
   },
   // The order's two screens, reached from a phone in the middle of ordering. The checkout checks
   // its form with a schema loaded apart (zod and the phone library, ~53 KB more), not counted

@@ -91,7 +91,7 @@ export function Component() {
 
   // On a phone the tabs scroll sideways: the one open (from ?tab= or a tap) is brought into view.
   useEffect(() => {
-    tabRefs.current[current.id]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    tabRefs.current[current.id]?.scrollIntoView?.({ block: 'nearest', inline: 'center' })
   }, [current.id])
 
   const { Panel } = current
