@@ -102,6 +102,9 @@ export const EXPLORE_MAX_LIMIT = 100
 
 export const MAX_DELIVERY_TIME_MINUTES = 240
 
+/** The longest pause of orders the API takes in minutes: a day (docs/product.md#pause). */
+export const PAUSE_MINUTES_MAX = 24 * 60
+
 export const PRODUCT_NAME_MAX = 120
 
 export const PRODUCT_DESCRIPTION_MAX = 1000

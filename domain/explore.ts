@@ -67,6 +67,8 @@ export const exploreItemSchema = z.object({
   openingHours: z.array(dayHoursSchema),
   /** Evaluated on the server in Argentina time (docs/product.md#argentina-time). */
   openStatus: openStatusSchema,
+  /** The end (ISO) of a pause of the shop's orders, else null (docs/product.md#pause); its rank follows its hours. */
+  pausedUntil: z.string().nullable(),
   /** Whole meters from the customer's location; null when none was given. */
   distanceMeters: z.number().int().nullable(),
   /** null when no location was given. */

@@ -44,6 +44,11 @@ export const publicBusinessSchema = z.object({
   deliveryCost: z.number().int().nullable(),
   isOpen: z.boolean(),
   openStatus: openStatusSchema,
+  /**
+   * The end (ISO) of a pause of its orders still to come when this was computed, else null
+   * (docs/product.md#pause): a page compares it with its own clock, so the pause ends there too.
+   */
+  pausedUntil: z.string().nullable(),
   openingHours: z.array(dayHoursSchema),
   /** How a customer can pay this shop, in this order (docs/product.md#payments). */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),

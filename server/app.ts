@@ -52,6 +52,7 @@ import productOptionRoutes from './modules/product-options/routes'
 import { Directory } from './modules/explore/directory'
 import exploreRoutes from './modules/explore/routes'
 import publicMenuRoutes from './modules/public-menu/routes'
+import pauseRoutes from './modules/pause/routes'
 import pushRoutes from './modules/push/routes'
 import publicOrderRoutes from './modules/public-orders/routes'
 import customerOrderRoutes from './modules/customer-orders/routes'
@@ -317,6 +318,8 @@ export async function buildApp(deps: AppDeps) {
             await menu.register(settingsRoutes)
             // The methods a shop accepts are part of its public menu.
             await menu.register(paymentSettingsRoutes)
+            // So is a pause of its orders.
+            await menu.register(pauseRoutes)
           })
         },
         { prefix: '/business' },

@@ -7,8 +7,11 @@ import {
   OPTION_GROUPS_PER_PRODUCT_MAX,
   OPTION_NAME_MAX,
   OPTIONS_PER_GROUP_MAX,
+  PAUSE_MINUTES_MAX,
 } from '../constants'
 import { WEEK_DAYS } from '../opening-hours'
+
+export const PAUSE_REQUEST_MESSAGE = `Elegí por cuánto tiempo pausar los pedidos (entre 1 y ${PAUSE_MINUTES_MAX} minutos, o hasta mañana).`
 
 export const WRONG_PASSWORD_MESSAGE = 'La contraseña actual no es correcta.'
 

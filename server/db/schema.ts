@@ -99,6 +99,11 @@ export const businesses = pgTable(
     transferAccount: text('transfer_account'),
     transferHolder: text('transfer_holder'),
     /**
+     * Orders are paused until this instant (docs/product.md#pause): nothing ends a pause but the
+     * clock, so an instant in the past is no pause at all.
+     */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /**
      * The explore directory's name order (docs/product.md#states), which neither database gives alike with its own
      * collations: accents dropped, lower case, ñ as 'n{' so it sorts between 'n…' and 'o'.
      * Compared byte-wise (COLLATE "C"). Stored, because computing it per shop per request is slow.

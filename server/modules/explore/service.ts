@@ -1,3 +1,4 @@
+import { activePause } from '../../../domain/pause'
 import { sql, type SQL } from 'drizzle-orm'
 import { OPENS_SOON_THRESHOLD_MINUTES } from '../../../domain/constants'
 import { MAX_DELIVERY_RADIUS_METERS } from '../../../domain/delivery'
@@ -106,6 +107,7 @@ type Row = {
   supports_delivery: boolean
   supports_pickup: boolean
   delivery_radius_meters: number
+  paused_until: Date | string | null
   hours: DayHours[] | string
 }
 
@@ -113,7 +115,7 @@ type Row = {
 export function pageStatement(ids: string[]) {
   return sql`
     select b.id, b.slug, b.name, b.city, b.logo_url, b.supports_delivery, b.supports_pickup,
-      b.delivery_radius_meters,
+      b.delivery_radius_meters, b.paused_until,
       coalesce((
         select json_agg(json_build_object('dayOfWeek', d.day_of_week, 'intervals', d.intervals)
           order by d.day_of_week)
@@ -241,6 +243,8 @@ function toItem(
     supportsPickup: row.supports_pickup,
     openingHours,
     openStatus: getOpenStatus(openingHours, instant),
+    pausedUntil:
+      activePause(row.paused_until && new Date(row.paused_until), instant)?.toISOString() ?? null,
     distanceMeters: distance,
     deliversToYou: !located
       ? null

@@ -194,7 +194,9 @@ export class MenuCache {
   private async read(key: string, now: Date, load: Load): Promise<MenuCacheEntry> {
     const menu = await this.loadMenu(key, now)
     const statusChange = nextStatusChange(menu.business.openingHours, now)?.getTime() ?? Infinity
-    const expiresAt = Math.min(statusChange, now.getTime() + this.maxAgeMs)
+    // The end of a pause changes the menu as an opening does (docs/product.md#pause).
+    const pauseEnds = menu.business.pausedUntil ? Date.parse(menu.business.pausedUntil) : Infinity
+    const expiresAt = Math.min(statusChange, pauseEnds, now.getTime() + this.maxAgeMs)
     const entry = new MenuCacheEntry(key, menu, JSON.stringify(menu), expiresAt)
     if (!load.invalidated.has(entry.businessId)) {
       this.entries.set(key, entry)

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { getOpenStatus, type DayHours } from '../../../domain/opening-hours'
+import { activePause } from '../../../domain/pause'
 import {
   UNCATEGORISED_NAME,
   type PublicBusiness,
@@ -72,6 +73,7 @@ const publicColumns = {
   acceptsTransfer: businesses.acceptsTransfer,
   acceptsMercadoPago: businesses.acceptsMercadoPago,
   mercadoPagoReady: mercadoPagoReady,
+  pausedUntil: businesses.pausedUntil,
 }
 
 export function groupHours(rows: HoursRow[]): DayHours[] {
@@ -91,8 +93,15 @@ async function findBusiness(db: Db, slug: string, now: Date): Promise<PublicBusi
     .where(eq(businesses.slug, slug.toLowerCase()))
     .limit(1)
   if (!row) throw new ApiError('BUSINESS_NOT_FOUND')
-  const { hours, acceptsCash, acceptsTransfer, acceptsMercadoPago, mercadoPagoReady, ...business } =
-    row
+  const {
+    hours,
+    acceptsCash,
+    acceptsTransfer,
+    acceptsMercadoPago,
+    mercadoPagoReady,
+    pausedUntil,
+    ...business
+  } = row
   const openingHours = groupHours(hours)
   const openStatus = getOpenStatus(openingHours, now)
   return {
@@ -107,6 +116,7 @@ async function findBusiness(db: Db, slug: string, now: Date): Promise<PublicBusi
     deliveryCost: business.deliveryFeePerKm,
     isOpen: openStatus.kind === 'open',
     openStatus,
+    pausedUntil: activePause(pausedUntil, now)?.toISOString() ?? null,
     openingHours,
   }
 }

@@ -35,6 +35,7 @@ import { resolveChoices, type OrderItemOption } from '../../../domain/product-op
 import type { Geocoder } from '../../adapters/geocoding/types'
 import { effectivePrice, formatPesos } from '../../../domain/money'
 import { getOpenStatus } from '../../../domain/opening-hours'
+import { activePause, pausedMessage } from '../../../domain/pause'
 import type { Db } from '../../db/client'
 import { businesses, orderItems, orders, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
@@ -92,6 +93,7 @@ async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
       mercadoPagoReady,
       transferAccount: businesses.transferAccount,
       transferHolder: businesses.transferHolder,
+      pausedUntil: businesses.pausedUntil,
       hours: hoursJson,
       existingOrderId: placedWithKey('id'),
       existingRequestHash: placedWithKey('request_hash'),
@@ -278,6 +280,9 @@ export async function prepareOrder(
   if (existingOrderId) throw keyReused()
 
   if (getOpenStatus(groupHours(hours), now).kind !== 'open') throw conflict(SHOP_CLOSED_MESSAGE)
+  // A pause of its orders (docs/product.md#pause) is refused with the words its pages show.
+  const pause = activePause(shop.pausedUntil, now)
+  if (pause) throw conflict(pausedMessage(pause, now))
   if (request.method === 'DELIVERY' && !shop.supportsDelivery) throw conflict(NO_DELIVERY_MESSAGE)
   if (request.method === 'PICKUP' && !shop.supportsPickup) throw conflict(NO_PICKUP_MESSAGE)
   const { payment } = request

@@ -3,6 +3,7 @@ import { assetUrl } from '../../../api/client'
 import { CategoryNav } from './CategoryNav'
 import { categoryAnchor, MenuCategory } from './MenuCategory'
 import { ShopLogoRow } from './ShopLogoRow'
+import { PausedNotice } from '../../../components/PausedNotice'
 
 /** The cover's box, 8:3 of the page's width up to the menu's 768 px column. */
 export const COVER_WIDTH = 768
@@ -38,6 +39,7 @@ export function MenuView({ menu }: { menu: PublicMenu }) {
           <h1 className="text-2xl font-bold leading-tight text-stone-900">{business.name}</h1>
           {address && <p className="mt-1 text-stone-600">{address}</p>}
         </div>
+        <PausedNotice pausedUntil={business.pausedUntil} className="mx-4 mt-3" />
       </header>
 
       {categories.length > 1 && (

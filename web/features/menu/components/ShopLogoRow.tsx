@@ -6,7 +6,12 @@ import { OpenStatusBadge } from '../../../components/OpenStatusBadge'
 export function ShopLogoRow({
   business,
 }: {
-  business: { name: string; logoUrl: string | null; openStatus: Pick<OpenStatus, 'kind' | 'label'> }
+  business: {
+    name: string
+    logoUrl: string | null
+    openStatus: Pick<OpenStatus, 'kind' | 'label'>
+    pausedUntil: string | null
+  }
 }) {
   const logo = assetUrl(business.logoUrl)
   return (
@@ -17,7 +22,7 @@ export function ShopLogoRow({
         )}
       </div>
       <div className="min-w-0 pt-3 pb-1">
-        <OpenStatusBadge status={business.openStatus} />
+        <OpenStatusBadge status={business.openStatus} pausedUntil={business.pausedUntil} />
       </div>
     </div>
   )

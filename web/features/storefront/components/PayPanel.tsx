@@ -4,6 +4,8 @@ import type { PublicBusiness } from '../../../../domain/public-menu'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
 import type { Method } from './MethodPicker'
+import { PausedNotice } from '../../../components/PausedNotice'
+import { useActivePause } from '../../../hooks/useActivePause'
 
 /**
  * The delivery fee as checkout can know it: the base fee. The server always adds the fee per km
@@ -50,6 +52,8 @@ export function PayPanel({
 }) {
   const reasonId = useId()
   const closed = !business.isOpen
+  // A pause (docs/product.md#pause) holds the order back as a closing does, until its minute.
+  const paused = useActivePause(business.pausedUntil) !== null && !closed
   const fee = method === 'delivery' ? feeEstimate(business) : null
   const from = fee?.fromOnly ? 'desde ' : ''
 
@@ -64,6 +68,7 @@ export function PayPanel({
           {business.openStatus.kind !== 'closed' && <p>{business.openStatus.label}.</p>}
         </Alert>
       )}
+      {!closed && <PausedNotice pausedUntil={business.pausedUntil} />}
       <dl className="flex flex-col gap-0.5 text-sm text-stone-700 tabular-nums">
         {fee && (
           <>
@@ -94,7 +99,7 @@ export function PayPanel({
       )}
       {notice && <Alert tone="info">{notice}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
-      {belowMinimum && !closed && (
+      {belowMinimum && !closed && !paused && (
         <p id={reasonId} className="text-sm font-medium text-amber-900">
           {belowMinimum}
         </p>
@@ -104,8 +109,8 @@ export function PayPanel({
         form={formId}
         full
         busy={busy}
-        disabled={empty || closed || belowMinimum !== null}
-        aria-describedby={belowMinimum && !closed ? reasonId : undefined}
+        disabled={empty || closed || paused || belowMinimum !== null}
+        aria-describedby={belowMinimum && !closed && !paused ? reasonId : undefined}
       >
         Ir a pagar
       </Button>

@@ -46,6 +46,7 @@ const BUSINESS: PublicBusiness = {
   deliveryCost: 30_000,
   isOpen: true,
   openStatus: { kind: 'open', label: 'Abierto' },
+  pausedUntil: null,
   openingHours: [],
   paymentMethods: ['CASH', 'TRANSFER', 'MERCADOPAGO'],
 } as PublicBusiness
@@ -69,9 +70,12 @@ const PLACED: PlacedOrder = {
   business: { name: 'Lomitos 24', slug: SLUG, phone: '+5493515550000' },
 }
 
-function api(order: () => Answer | Promise<Answer> = () => json(PLACED, 201)) {
+function api(
+  order: () => Answer | Promise<Answer> = () => json(PLACED, 201),
+  business: PublicBusiness = BUSINESS,
+) {
   return mockApi({
-    [`GET /api/public/business/${SLUG}`]: () => json(BUSINESS),
+    [`GET /api/public/business/${SLUG}`]: () => json(business),
     [ORDER_CALL]: order,
   })
 }
@@ -398,6 +402,34 @@ describe('checkout form', () => {
     pay()
     await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
     expect(callsTo(ORDER_CALL)[0].body).toMatchObject({ method: 'PICKUP' })
+  })
+
+  it('a paused shop: its message, Ir a pagar disabled, until the pause’s minute comes', async () => {
+    // Ends in a moment, on this clock: the page draws again by itself then.
+    const until = new Date(Date.now() + 1500)
+    const { callsTo } = api(undefined, { ...BUSINESS, pausedUntil: until.toISOString() })
+    await open()
+    const time = new Intl.DateTimeFormat('es-AR', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(until)
+    expect(screen.getByText(`No está tomando pedidos hasta las ${time}`)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Ir a pagar' })).toHaveProperty('disabled', true)
+    fillIn()
+    fireEvent.click(screen.getByRole('radio', { name: 'Retiro en el local' }))
+    pay()
+    expect(callsTo(ORDER_CALL)).toHaveLength(0)
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'Ir a pagar' })).toHaveProperty(
+          'disabled',
+          false,
+        ),
+      { timeout: 5000 },
+    )
+    expect(screen.queryByText(/No está tomando pedidos/)).toBeNull()
   })
 
   it("shows the server's refusal next to the button and keeps the cart and the key", async () => {

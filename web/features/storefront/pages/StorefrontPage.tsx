@@ -11,6 +11,7 @@ import { StoreProducts } from '../components/StoreProducts'
 import { useStoreMenu } from '../lib/useStoreMenu'
 import { StorefrontSkeleton } from '../components/StorefrontSkeleton'
 import type { ConfirmedOrder } from '../components/OrderConfirmed'
+import { PausedNotice } from '../../../components/PausedNotice'
 
 const loadDialogs = () => import('../components/StoreDialogs')
 const StoreDialogs = lazy(loadDialogs)
@@ -103,6 +104,11 @@ function Storefront({ slug }: { slug: string }) {
               Podés armar tu pedido y enviarlo cuando abra.
             </p>
           </div>
+        )}
+        {business.isOpen && (
+          <PausedNotice pausedUntil={business.pausedUntil} className="mx-4 mt-4 md:mx-0">
+            Podés armar tu pedido y enviarlo cuando vuelva a tomar pedidos.
+          </PausedNotice>
         )}
         <div className="mt-4 md:grid md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-6">
           <main>

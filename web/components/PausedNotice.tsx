@@ -1,0 +1,31 @@
+import { PauseCircle } from 'lucide-react'
+import { useActivePause } from '../hooks/useActivePause'
+
+/**
+ * Where a shop's storefront and QR menu say it paused its orders (docs/product.md#pause): 'No está
+ * tomando pedidos hasta las HH:mm', and what the customer can do meanwhile. Nothing once it ends.
+ */
+export function PausedNotice({
+  pausedUntil,
+  children,
+  className = '',
+}: {
+  pausedUntil: string | null
+  children?: string
+  className?: string
+}) {
+  const pause = useActivePause(pausedUntil)
+  if (!pause) return null
+  return (
+    <div
+      role="status"
+      className={`flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900 ${className}`}
+    >
+      <PauseCircle aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{pause.message}</p>
+        {children && <p className="text-sm">{children}</p>}
+      </div>
+    </div>
+  )
+}
