@@ -1,4 +1,4 @@
-import { pausedOrdersMessage } from './messages/customer'
+import { pausedOrdersMessage } from './messages/pause'
 import type { PauseRequest } from './pause-schema'
 import {
   fromMinutes,

@@ -92,14 +92,6 @@ export function belowMinimumMessage(minimum: Centavos, subtotal: Centavos): stri
   return `El pedido mínimo para envío es de ${formatPesos(minimum)}. Te faltan ${formatPesos(minimum - subtotal)}.`
 }
 
-/**
- * While a shop pauses its orders (docs/product.md#pause): on its pages and as the server's refusal.
- * `day` is null for today, else 'de mañana' or 'del sábado'.
- */
-export function pausedOrdersMessage(time: string, day: string | null): string {
-  return `No está tomando pedidos hasta las ${time}${day ? ` ${day}` : ''}`
-}
-
 export const BUSINESS_NAME_REQUIRED_MESSAGE = 'Ingresá el nombre del comercio.'
 
 export const BUSINESS_NAME_SHORT_MESSAGE =

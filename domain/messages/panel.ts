@@ -51,6 +51,10 @@ export const UPDATE_ORDER_ERROR = 'Hubo un error al actualizar el estado del ped
 
 export const ORDERS_LOAD_ERROR = 'No se pudieron cargar los pedidos.'
 
+/** 'Pausar pedidos' (docs/product.md#pause) could not be saved, or not be ended. */
+export const PAUSE_ERROR = 'No pudimos pausar los pedidos. Probá de nuevo.'
+export const RESUME_ERROR = 'No pudimos reanudar los pedidos. Probá de nuevo.'
+
 export const STOCK_ERROR = 'No se pudo cambiar el estado de stock.'
 
 export const SAVE_NEW_ERROR = 'Hubo un error al guardar el producto.'

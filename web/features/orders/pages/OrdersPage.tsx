@@ -20,6 +20,7 @@ import { Skeleton } from '../../../components/ui/Skeleton'
 import { paths } from '../../../paths'
 import { useLiveOrders } from '../components/LiveOrdersProvider'
 import { OrderCard } from '../components/OrderCard'
+import { PauseOrdersPanel } from '../components/PauseOrders'
 import { ORDERS_LOAD_ERROR } from '../../../../domain/messages/panel'
 import { useFreshIds } from '../lib/useFreshIds'
 import { OrderHistory } from '../components/OrderHistory'
@@ -225,6 +226,7 @@ function TodayBoard() {
         }
       />
       <ViewTabs />
+      <PauseOrdersPanel />
       <Toolbar>
         {orders.isSuccess && (
           <Button variant="secondary" onClick={() => orders.refetch()} busy={orders.isRefetching}>
@@ -232,6 +234,7 @@ function TodayBoard() {
             Actualizar
           </Button>
         )}
+        <PauseOrdersPanel asButton />
       </Toolbar>
       {/* A screen reader hears the arrival that sighted owners see as the highlight. */}
       <p aria-live="polite" className="sr-only">

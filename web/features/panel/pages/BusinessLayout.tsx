@@ -4,7 +4,13 @@ import { Link, Outlet, useLocation } from 'react-router'
 import { DEFAULT_PLAN_LABEL } from '../../../../domain/constants'
 import { paths } from '../../../paths'
 import { useSession } from '../../../session/useSession'
-import { badgeNumber, LiveOrdersProvider, unsubscribeThisDevice, useLiveOrders } from '../../orders'
+import {
+  badgeNumber,
+  LiveOrdersProvider,
+  PauseOrdersButton,
+  unsubscribeThisDevice,
+  useLiveOrders,
+} from '../../orders'
 import { usePanelApp } from '../lib/panel-app'
 import {
   bottomBarEntries,
@@ -104,16 +110,19 @@ export function Component() {
                 </span>
               </span>
             </Link>
-            <button
-              type="button"
-              onClick={leave}
-              title="Cerrar sesión"
-              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 font-medium text-stone-800 hover:bg-stone-50"
-            >
-              <LogOut aria-hidden className="size-4" />
-              {/* On a phone the icon alone leaves room for the panel's title. */}
-              <span className="sr-only sm:not-sr-only">Cerrar sesión</span>
-            </button>
+            <div className="flex shrink-0 items-center gap-2">
+              <PauseOrdersButton />
+              <button
+                type="button"
+                onClick={leave}
+                title="Cerrar sesión"
+                className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 font-medium text-stone-800 hover:bg-stone-50"
+              >
+                <LogOut aria-hidden className="size-4" />
+                {/* On a phone the icon alone leaves room for the panel's title. */}
+                <span className="sr-only sm:not-sr-only">Cerrar sesión</span>
+              </button>
+            </div>
           </div>
         </header>
         <div className="md:flex">

@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Cart, NewCartLine } from '../../../../domain/cart'
 import type { PublicProduct } from '../../../../domain/public-menu'
 import { CartContext, type CartContextValue } from '../lib/cart-context'
 import { ProductModal } from './ProductModal'
 
 afterEach(cleanup)
-beforeEach(() => {
-  // jsdom draws a <dialog> but does not open it.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
-})
 
 const pizza: PublicProduct = {
   id: 'p-muzza',
