@@ -126,6 +126,7 @@ describe('GET /api/explore/restaurant', () => {
         { dayOfWeek: 3, intervals: [{ openTime: '09:00', closeTime: '13:00' }] },
       ],
       openStatus: { kind: 'open', label: 'Abierto' },
+      pausedUntil: null,
       distanceMeters: null,
       deliversToYou: null,
       nearYou: null,

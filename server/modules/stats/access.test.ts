@@ -199,6 +199,15 @@ const sampleRoutes: Route[] = [
     body: async () => ({ payload: { action: 'ACCEPT', estimatedTime: 30 } }),
     byId: true,
   },
+  // docs/product.md#pause: the caller's own shop only.
+  { method: 'GET', url: () => '/api/business/pause', byId: false },
+  {
+    method: 'PUT',
+    url: () => '/api/business/pause',
+    body: async () => ({ payload: { minutes: 15 } }),
+    byId: false,
+  },
+  { method: 'DELETE', url: () => '/api/business/pause', byId: false },
   { method: 'GET', url: () => '/api/business/push', byId: false },
   {
     method: 'POST',
