@@ -21,8 +21,9 @@ import { expect, test } from './support/test'
  * device accepts. The browser's print dialog is replaced by a counter that keeps what was printed.
  */
 
-/** 80 mm in CSS pixels. */
+/** 80 mm and 58 mm in CSS pixels. */
 const ROLL_80_PX = (80 * 96) / 25.4
+const ROLL_58_PX = (58 * 96) / 25.4
 
 /** window.print() records the ticket on the page instead of opening the dialog. */
 async function stubPrint(page: Page) {
@@ -140,8 +141,8 @@ test('Imprimir prints the order’s ticket alone, on an 80 mm page', async ({
     'Nota: Bien cocida',
     '1 x Papas fritas',
     'Nota del cliente: Sin sal, por favor',
-    'Envío$ 1.500,00',
-    'TOTAL$ 32.100,00',
+    'Envío$ 1.500',
+    'TOTAL$ 32.100',
     'Efectivo · Sin pagar',
     'Paga con $ 40.000',
     'Vuelto: $ 7.900',
@@ -183,6 +184,18 @@ test('Imprimir prints the order’s ticket alone, on an 80 mm page', async ({
   await page.emulateMedia({ media: 'screen' })
   await expect(card).toBeVisible()
   await expect(sheet).toBeHidden()
+
+  // On 58 mm paper the same ticket is narrower, one sheet still.
+  await settings.getByText('58 mm').click()
+  await expect(settings.getByRole('radio', { name: '58 mm' })).toBeChecked()
+  await card.getByRole('button', { name: /^Imprimir/ }).click()
+  await expect.poll(() => printed(page)).toHaveLength(2)
+  await page.emulateMedia({ media: 'print' })
+  await expect(sheet).toHaveCount(1)
+  await expect(sheet.getByText(`#${shortId}`)).toBeVisible()
+  const narrow = (await sheet.boundingBox())!
+  expect(Math.abs(narrow.width - ROLL_58_PX), `ticket width ${narrow.width}px`).toBeLessThan(1.5)
+  await saveScreen(page, testInfo, 'kitchen-ticket-print-58mm')
 })
 
 test('with Imprimir al aceptar on, accepting an order here prints its ticket', async ({

@@ -73,9 +73,9 @@ describe('the kitchen ticket (docs/product.md#tickets)', () => {
       'Nota: bien cocida',
       '1 x Fugazza',
       'Nota del cliente: Sin sal, por favor',
-      'Subtotal$ 41.600,00',
-      'Envío$ 1.500,00',
-      'TOTAL$ 43.100,00',
+      'Subtotal$ 41.600',
+      'Envío$ 1.500',
+      'TOTAL$ 43.100',
       'Efectivo · Sin pagar',
       'Paga con $ 50.000',
       'Vuelto: $ 6.900',
@@ -86,6 +86,8 @@ describe('the kitchen ticket (docs/product.md#tickets)', () => {
       expect(at, `'${part}' after position ${from} in '${text}'`).toBeGreaterThanOrEqual(0)
       from = at + part.length
     }
+    // Whole pesos, as the cart shows them: fewer figures to read, and room on a 58 mm roll.
+    expect(text).not.toContain(',00')
     expect(ticket()).toHaveAttribute('data-ticket-width', '80')
     const [muzza, fugazza] = within(screen.getByRole('list', { name: 'Productos' })).getAllByRole(
       'listitem',
@@ -119,7 +121,7 @@ describe('the kitchen ticket (docs/product.md#tickets)', () => {
     expect(text).not.toContain('Envío')
     expect(text).not.toContain('Nota')
     expect(text).toContain('3 x Empanada')
-    expect(text).toContain('TOTAL$ 4.500,00')
+    expect(text).toContain('TOTAL$ 4.500')
     expect(text).toContain('Mercado Pago · Pagado')
     expect(text).not.toContain('Paga con')
   })

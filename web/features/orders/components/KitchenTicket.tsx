@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Order } from '../../../../domain/business'
-import { formatMoney, formatPesos } from '../../../../domain/money'
+import { formatPesos } from '../../../../domain/money'
 import { describeOptions } from '../../../../domain/option-text'
 import { formatDay } from '../../../../domain/order-history'
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../../domain/payments'
@@ -17,7 +17,7 @@ const METHOD_WORDS: Record<Order['method'], string> = {
 /**
  * The kitchen ticket of an order (docs/product.md#tickets), as a thermal printer prints it: the
  * shop, '#' and the short id, the day and time in Argentina, who and how, the items with their
- * options and notes, the payment and the total. Black on white, bold and large, dashed rules: a
+ * options and notes, the payment and the total (whole pesos, as the cart shows them). Black on white, bold and large, dashed rules: a
  * cook reads it from arm's length on a 58 mm or 80 mm roll. Drawn on its own page by printTicket.
  */
 export function KitchenTicket({
@@ -63,7 +63,11 @@ export function KitchenTicket({
       )}
       <Rule />
       <p className="text-[1.15em] font-extrabold break-words">{order.user.fullName}</p>
-      {order.user.phone && <p className="tabular-nums">Tel.: {order.user.phone}</p>}
+      {order.user.phone && (
+        <p className="tabular-nums">
+          Tel.: <span className="whitespace-nowrap">{order.user.phone}</span>
+        </p>
+      )}
       <p
         className={`mt-1.5 self-start border-2 border-black px-2 py-0.5 font-extrabold uppercase ${narrow ? 'text-base' : 'text-lg'}`}
       >
@@ -103,12 +107,12 @@ export function KitchenTicket({
       <Rule />
       {order.deliveryFee > 0 && (
         <>
-          <Line label="Subtotal">{formatMoney(subtotal, 2)}</Line>
-          <Line label="Envío">{formatMoney(order.deliveryFee, 2)}</Line>
+          <Line label="Subtotal">{formatPesos(subtotal)}</Line>
+          <Line label="Envío">{formatPesos(order.deliveryFee)}</Line>
         </>
       )}
       <Line label="TOTAL" className={`font-black ${narrow ? 'text-xl' : 'text-2xl'}`}>
-        {formatMoney(order.total, 2)}
+        {formatPesos(order.total)}
       </Line>
       <Rule />
       <p className="font-bold">
@@ -116,7 +120,7 @@ export function KitchenTicket({
         {PAYMENT_STATUS_LABELS[status]}
       </p>
       {method === 'CASH' && cashAmount !== null && (
-        <p className="font-bold tabular-nums">Paga con {formatMoney(cashAmount, 0)}</p>
+        <p className="font-bold tabular-nums">Paga con {formatPesos(cashAmount)}</p>
       )}
       {method === 'CASH' && change > 0 && (
         <p className="font-bold tabular-nums">Vuelto: {formatPesos(change)}</p>
@@ -141,9 +145,11 @@ function Line({
   children: ReactNode
 }) {
   return (
-    <p className={`flex items-baseline justify-between gap-3 tabular-nums ${className}`}>
+    <p
+      className={`flex flex-wrap items-baseline justify-between gap-x-3 tabular-nums ${className}`}
+    >
       <span>{label}</span>
-      <span className="font-extrabold">{children}</span>
+      <span className="ml-auto font-extrabold whitespace-nowrap">{children}</span>
     </p>
   )
 }
