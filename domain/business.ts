@@ -176,9 +176,14 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
   method: z.enum(['DELIVERY', 'PICKUP']),
-  user: z.object({ fullName: z.string() }),
+  /** The phone is null only on orders placed before it was asked for. */
+  user: z.object({ fullName: z.string(), phone: z.string().nullable() }),
   deliveryInfo: z.string(),
+  /** The customer's 'Nota para el comercio', if any. */
+  note: z.string().nullable(),
   items: z.array(orderItemSchema),
+  /** Centavos; 0 for a pickup. The total includes it. */
+  deliveryFee: z.number().int(),
   total: z.number().int(),
   /** Minutes of wait, set on acceptance. */
   estimatedTime: z.number().int().nullable(),

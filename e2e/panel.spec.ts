@@ -472,7 +472,7 @@ test.describe('Pedidos, UI with a mocked orders API', () => {
       fakeOrder({
         id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
         createdAt: placedAt.toISOString(),
-        user: { fullName: 'Lucía Fernández' },
+        user: { fullName: 'Lucía Fernández', phone: null },
         deliveryInfo: 'Av. Colón 1234, piso 3 B, Córdoba',
         items: [
           {
@@ -495,7 +495,7 @@ test.describe('Pedidos, UI with a mocked orders API', () => {
       fakeOrder({
         id: 'b3f1c2d4-5e6f-4a1b-9c8d-7e6f5a4b3c2d',
         createdAt: new Date(placedAt.getTime() - 40 * 60_000).toISOString(),
-        user: { fullName: 'Martín Gómez' },
+        user: { fullName: 'Martín Gómez', phone: null },
         method: 'PICKUP',
         deliveryInfo: 'Retira en el local',
         items: [
@@ -514,7 +514,7 @@ test.describe('Pedidos, UI with a mocked orders API', () => {
         createdAt: new Date(placedAt.getTime() - 3 * 3600_000).toISOString(),
         status: 'ACCEPTED',
         estimatedTime: 30,
-        user: { fullName: 'Sofía Ruiz' },
+        user: { fullName: 'Sofía Ruiz', phone: null },
         items: [
           {
             quantity: 1,
@@ -530,7 +530,7 @@ test.describe('Pedidos, UI with a mocked orders API', () => {
         id: 'f0e1d2c3-b4a5-4697-8877-665544332211',
         createdAt: new Date(placedAt.getTime() - 5 * 3600_000).toISOString(),
         status: 'REJECTED',
-        user: { fullName: 'Diego Pérez' },
+        user: { fullName: 'Diego Pérez', phone: null },
         items: [
           {
             quantity: 2,

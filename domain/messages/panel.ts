@@ -290,3 +290,7 @@ export const orderExportTooLargeMessage = (max: string) =>
   `Hay más de ${max} pedidos con estos filtros. Elegí un rango de fechas más corto para exportarlos.`
 export const ORDER_EXPORT_ERROR = 'No se pudo descargar el archivo de pedidos.'
 export const ORDER_SUMMARY_ERROR = 'No se pudieron calcular los totales.'
+
+// ─── Kitchen tickets (docs/product.md#tickets) ──────────────────────────────────────────────────
+
+export const PRINT_TICKET_ERROR = 'No se pudo preparar el ticket para imprimir. Probá de nuevo.'

@@ -104,6 +104,7 @@ export async function createOrder(
     method?: 'DELIVERY' | 'PICKUP'
     deliveryFee?: number
     estimatedTime?: number | null
+    note?: string | null
   } = {},
 ) {
   const items = (options.items ?? [{}]).map((item) => ({
@@ -127,6 +128,7 @@ export async function createOrder(
       customerName: options.customerName ?? 'Ana Gómez',
       customerPhone: options.customerPhone ?? null,
       deliveryInfo: options.deliveryInfo ?? 'Retira en el local',
+      notes: options.note ?? null,
       subtotal,
       deliveryFee,
       total: subtotal + deliveryFee,

@@ -42,8 +42,10 @@ describe('GET /api/business/orders', () => {
       status: 'ACCEPTED',
       estimatedTime: 25,
       customerName: 'Juan Pérez',
+      customerPhone: '+5493516000111',
       method: 'DELIVERY',
       deliveryInfo: 'Av. Colón 1045, 3° B',
+      note: 'Tocar timbre 2',
       deliveryFee: 150_000,
       items: [
         {
@@ -71,8 +73,10 @@ describe('GET /api/business/orders', () => {
       createdAt: older.createdAt.toISOString(),
       status: 'ACCEPTED',
       method: 'DELIVERY',
-      user: { fullName: 'Juan Pérez' },
+      // The phone, the note and the fee are for the kitchen ticket (docs/product.md#tickets).
+      user: { fullName: 'Juan Pérez', phone: '+5493516000111' },
       deliveryInfo: 'Av. Colón 1045, 3° B',
+      note: 'Tocar timbre 2',
       items: [
         {
           quantity: 1,
@@ -90,6 +94,7 @@ describe('GET /api/business/orders', () => {
           options: [{ group: 'Guarnición', name: 'Papas fritas', priceDelta: 0 }],
         },
       ],
+      deliveryFee: 150_000,
       total: 3_550_000,
       estimatedTime: 25,
       // Placed before payments existed: no method, unpaid (docs/product.md#payments).

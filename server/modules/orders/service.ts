@@ -32,7 +32,10 @@ async function selectOrders(
       status: orders.status,
       method: orders.method,
       customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
       deliveryInfo: orders.deliveryInfo,
+      note: orders.notes,
+      deliveryFee: orders.deliveryFee,
       total: orders.total,
       estimatedTime: orders.estimatedTime,
       ...orderPaymentColumns,
@@ -71,7 +74,7 @@ async function selectOrders(
     itemsByOrder.set(orderId, list)
   }
 
-  return rows.map(({ customerName, createdAt, ...columns }) => {
+  return rows.map(({ customerName, customerPhone, createdAt, ...columns }) => {
     const { paymentMethod, paymentStatus, cashAmount, paymentFlag, ...row } = columns
     return {
       ...row,
@@ -79,7 +82,7 @@ async function selectOrders(
       createdAt: createdAt.toISOString(),
       status: row.status as OrderStatus,
       method: row.method as Order['method'],
-      user: { fullName: customerName },
+      user: { fullName: customerName, phone: customerPhone },
       items: itemsByOrder.get(row.id) ?? [],
     }
   })

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../../../domain/business'
 import { ESTIMATED_TIME_MESSAGE } from '../../../../domain/messages/customer'
 import {
@@ -9,6 +9,7 @@ import {
   MP_MARKED_BY_PROVIDER_MESSAGE,
 } from '../../../../domain/messages/panel'
 import { json, mockApi } from '../../../testing/mock-api'
+import { TICKET_AUTO_PRINT_KEY, TICKET_WIDTH_KEY } from '../lib/ticket-preference'
 import { OrderCard } from './OrderCard'
 
 afterEach(cleanup)
@@ -18,9 +19,11 @@ const pending: Order = {
   createdAt: '2026-03-10T23:15:00Z',
   status: 'PENDING',
   method: 'PICKUP',
-  user: { fullName: 'Ana Pérez' },
+  user: { fullName: 'Ana Pérez', phone: null },
   deliveryInfo: 'Retira en el local',
+  note: null,
   items: [],
+  deliveryFee: 0,
   total: 1_250_000,
   estimatedTime: null,
   payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
@@ -169,5 +172,125 @@ describe('the payment of an order', () => {
     expect(screen.getByText('Sin pagar')).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Marcar pagado' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(MP_MARKED_BY_PROVIDER_MESSAGE)
+  })
+})
+
+describe('printing the kitchen ticket (docs/product.md#tickets)', () => {
+  const STATUS_CALL = `POST /api/business/orders/${pending.id}/status`
+  const PROFILE_CALL = 'GET /api/business/settings/profile'
+  const profile = {
+    email: 'demo@barrio.com.ar',
+    businessName: 'Pizzería Don Luigi',
+    slug: 'pizzeria-don-luigi',
+    plan: 'starter',
+    subscriptionPaid: true,
+    expiresAt: null,
+    business: {
+      name: 'Pizzería Don Luigi',
+      taxId: null,
+      address: null,
+      city: null,
+      province: null,
+      zipCode: null,
+      logoUrl: null,
+      coverUrl: null,
+    },
+  }
+  /** What the page held when the browser was asked to print: the ticket and its @page rule. */
+  let printed: { ticket: string; page: string; onlyTicket: boolean }[]
+
+  beforeEach(() => {
+    localStorage.clear()
+    printed = []
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      const tickets = document.querySelectorAll('.print-ticket')
+      printed.push({
+        ticket: (tickets[0]?.textContent ?? '').replace(/\u00a0/g, ' '),
+        page: document.querySelector('style[data-print-ticket]')?.textContent ?? '',
+        onlyTicket: tickets.length === 1,
+      })
+    })
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    localStorage.clear()
+  })
+
+  const withCustomerItems: Order = {
+    ...pending,
+    items: [
+      {
+        quantity: 2,
+        product: { name: 'Muzzarella' },
+        unitPrice: 625_000,
+        notes: 'bien cocida',
+        options: [{ group: 'Tamaño', name: 'Grande', priceDelta: 0 }],
+      },
+    ],
+  }
+
+  it("'Imprimir' prints the order's ticket, with the shop's name, on this device's paper", async () => {
+    mockApi({ [PROFILE_CALL]: () => json(profile) })
+    localStorage.setItem(TICKET_WIDTH_KEY, '58')
+    show(withCustomerItems)
+    fireEvent.click(screen.getByRole('button', { name: /^Imprimir ticket del pedido #3f2a9c1e/ }))
+    await expect.poll(() => printed).toHaveLength(1)
+    const [{ ticket, page, onlyTicket }] = printed
+    expect(onlyTicket).toBe(true)
+    expect(ticket).toMatch(/^Pizzería Don Luigi#3f2a9c1e/)
+    expect(ticket).toContain('Ana Pérez')
+    expect(ticket).toContain('Retiro en el local')
+    expect(ticket).toContain('2 x Muzzarella')
+    expect(ticket).toContain('Tamaño: Grande')
+    expect(ticket).toContain('Nota: bien cocida')
+    expect(ticket).toContain('TOTAL$ 12.500')
+    expect(page).toMatch(/@page \{ size: 58mm[^;]*; margin: 0; \}/)
+    // Still there until the dialog closes, then gone with its page rule.
+    expect(document.querySelector('.print-ticket')).not.toBeNull()
+    window.dispatchEvent(new Event('afterprint'))
+    expect(document.querySelector('.print-ticket')).toBeNull()
+    expect(document.querySelector('style[data-print-ticket]')).toBeNull()
+  })
+
+  it('prints without the shop’s name when the profile cannot be read', async () => {
+    mockApi({ [PROFILE_CALL]: () => json({ error: 'x', code: 'INTERNAL' }, 500) })
+    show()
+    fireEvent.click(screen.getByRole('button', { name: /^Imprimir/ }))
+    await expect.poll(() => printed).toHaveLength(1)
+    expect(printed[0].ticket).toMatch(/^#3f2a9c1e/)
+    expect(printed[0].page).toMatch(/size: 80mm/)
+  })
+
+  it("accepting prints the accepted order's ticket when this device has 'Imprimir al aceptar' on", async () => {
+    localStorage.setItem(TICKET_AUTO_PRINT_KEY, 'on')
+    const api = mockApi({
+      [PROFILE_CALL]: () => json(profile),
+      [STATUS_CALL]: () => json({ ...pending, status: 'ACCEPTED', estimatedTime: 25 }),
+    })
+    show()
+    fireEvent.change(minutes(), { target: { value: '25' } })
+    accept()
+    await expect.poll(() => printed).toHaveLength(1)
+    expect(api.callsTo(STATUS_CALL)).toHaveLength(1)
+    expect(printed[0].ticket).toContain('#3f2a9c1e')
+    expect(printed[0].ticket).toContain('Listo en 25 min')
+  })
+
+  it('accepting prints nothing with it off, and rejecting never prints', async () => {
+    const api = mockApi({
+      [PROFILE_CALL]: () => json(profile),
+      [STATUS_CALL]: () => json({ ...pending, status: 'ACCEPTED', estimatedTime: 25 }),
+    })
+    show()
+    fireEvent.change(minutes(), { target: { value: '25' } })
+    accept()
+    await expect.poll(() => api.callsTo(STATUS_CALL)).toHaveLength(1)
+    await expect
+      .poll(() => screen.getByRole('button', { name: 'Aceptar' }))
+      .not.toHaveAttribute('aria-busy')
+    // A print asked for now comes after any the accept had started: only this one is there.
+    fireEvent.click(screen.getByRole('button', { name: /^Imprimir/ }))
+    await expect.poll(() => printed).toHaveLength(1)
+    expect(printed[0].ticket).not.toContain('Listo en')
   })
 })

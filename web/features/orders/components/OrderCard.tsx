@@ -1,5 +1,6 @@
-import { Bike, MapPin, Store, Timer } from 'lucide-react'
+import { Bike, MapPin, MessageSquareText, Printer, Store, Timer } from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import {
@@ -10,8 +11,9 @@ import {
   type OrderStatusAction,
   type OrderStatusActionInput,
 } from '../../../../domain/business'
-import { UPDATE_ORDER_ERROR } from '../../../../domain/messages/panel'
+import { PRINT_TICKET_ERROR, UPDATE_ORDER_ERROR } from '../../../../domain/messages/panel'
 import { formatMoney } from '../../../../domain/money'
+import { profileQuery } from '../../../api/business'
 import { ApiRequestError } from '../../../api/client'
 import { useUpdateOrderStatus } from '../api/orders'
 import { Alert } from '../../../components/ui/Alert'
@@ -21,11 +23,14 @@ import { TextField } from '../../../components/ui/TextField'
 import { formatOrderTime, orderDayLabel, shortOrderId } from '../lib/format'
 import { ItemOptions } from '../../../components/ItemOptions'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
+import { readTicketPreference } from '../lib/ticket-preference'
 import { OrderPaymentRow } from './OrderPaymentRow'
 
 /**
  * One order of docs/product.md#screens 'Orders'; a pending one can be accepted with a wait or rejected (§4). A
  * `fresh` one just arrived while the screen was open (issue 7) and is highlighted for a moment.
+ * 'Imprimir' prints its kitchen ticket, and so does accepting it when this device has 'Imprimir al
+ * aceptar' on (docs/product.md#tickets).
  */
 const resolver = zodResolver(orderStatusActionSchema)
 
@@ -39,6 +44,7 @@ export function OrderCard({
   fresh?: boolean
 }) {
   const update = useUpdateOrderStatus()
+  const queryClient = useQueryClient()
   // Accepting checks the wait with the API's own schema, so the message is the server's.
   const {
     register,
@@ -49,6 +55,7 @@ export function OrderCard({
     resolver,
   })
   const [failed, setFailed] = useState(false)
+  const [printFailed, setPrintFailed] = useState(false)
   const [confirmReject, setConfirmReject] = useState(false)
   const headingId = useId()
   const shortId = shortOrderId(order.id)
@@ -56,12 +63,37 @@ export function OrderCard({
   const pending = order.status === 'PENDING'
   const busyAction = update.isPending ? update.variables.action.action : null
 
+  /**
+   * The ticket's code is loaded on the first print (it weighs nothing on the board otherwise); the
+   * shop's name comes from the profile the panel already reads, and a ticket prints without it.
+   */
+  async function print(target: Order) {
+    setPrintFailed(false)
+    try {
+      const [{ printTicket }, shopName] = await Promise.all([
+        import('../lib/print-ticket'),
+        queryClient.ensureQueryData(profileQuery).then(
+          (profile) => profile.businessName,
+          () => '',
+        ),
+      ])
+      printTicket({ order: target, shopName, width: readTicketPreference().width })
+    } catch (err) {
+      console.error(err)
+      setPrintFailed(true)
+    }
+  }
+
   function send(action: OrderStatusAction) {
     setFailed(false)
     update.mutate(
       { id: order.id, action },
       {
-        onSuccess: () => setConfirmReject(false),
+        onSuccess: (answered) => {
+          setConfirmReject(false)
+          // Only the device that accepted prints: an order accepted elsewhere is not printed here.
+          if (action.action === 'ACCEPT' && readTicketPreference().autoPrint) void print(answered)
+        },
         onError: (err) => {
           console.error(err)
           setConfirmReject(false)
@@ -97,6 +129,16 @@ export function OrderCard({
         <div className="flex shrink-0 flex-col items-end gap-1">
           <OrderStatusBadge status={order.status} />
           {fresh && <span className="text-sm font-semibold text-brand-700">Nuevo</span>}
+          <Button
+            variant="ghost"
+            className="text-stone-800"
+            aria-label={`Imprimir ticket del pedido #${shortId}`}
+            title="Imprimir el ticket de cocina"
+            onClick={() => void print(order)}
+          >
+            <Printer aria-hidden className="size-4" />
+            Imprimir
+          </Button>
         </div>
       </header>
 
@@ -126,6 +168,16 @@ export function OrderCard({
           </li>
         ))}
       </ul>
+
+      {order.note && (
+        <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-stone-800">
+          <MessageSquareText aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          <span className="min-w-0 break-words">
+            <span className="font-semibold">Nota: </span>
+            {order.note}
+          </span>
+        </p>
+      )}
 
       <p className="flex items-baseline justify-between gap-3">
         <span className="text-stone-600">Total</span>
@@ -179,6 +231,7 @@ export function OrderCard({
       )}
 
       {failed && <Alert tone="error">{UPDATE_ORDER_ERROR}</Alert>}
+      {printFailed && <Alert tone="error">{PRINT_TICKET_ERROR}</Alert>}
 
       <ConfirmDialog
         open={confirmReject}

@@ -19,7 +19,7 @@ function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
 }
 
-const order = { user: { fullName: 'Lucía Fernández' }, total: 2_450_000 }
+const order = { user: { fullName: 'Lucía Fernández', phone: null }, total: 2_450_000 }
 
 beforeEach(() => {
   FakeNotification.permission = 'granted'

@@ -21,8 +21,9 @@ const order = (n: number, more: Partial<Order> = {}): Order => ({
   createdAt: `2026-03-${String(10 + (n % 10)).padStart(2, '0')}T15:00:00.000Z`,
   status: 'ACCEPTED',
   method: 'PICKUP',
-  user: { fullName: `Cliente ${n}` },
+  user: { fullName: `Cliente ${n}`, phone: null },
   deliveryInfo: '',
+  note: null,
   items: [
     {
       quantity: 2,
@@ -32,6 +33,7 @@ const order = (n: number, more: Partial<Order> = {}): Order => ({
       options: [],
     },
   ],
+  deliveryFee: 0,
   total: 2_000_000,
   estimatedTime: 20,
   payment: { method: 'CASH', status: 'PAID', cashAmount: null, flag: null },
@@ -66,7 +68,10 @@ describe('Pedidos › Historial (docs/product.md#order-history)', () => {
   it('loads the filters of the address, shows them dd/mm/aaaa, with the totals', async () => {
     const api = mockApi({
       'GET /api/business/orders': () =>
-        json([order(1, { user: { fullName: 'Lucía Pérez' } }), order(2, { status: 'REJECTED' })]),
+        json([
+          order(1, { user: { fullName: 'Lucía Pérez', phone: null } }),
+          order(2, { status: 'REJECTED' }),
+        ]),
       'GET /api/business/orders/summary': () => json(SUMMARY),
     })
     open('vista=historial&desde=2026-03-01&hasta=2026-03-31&estado=aceptado&q=lucia')
@@ -164,7 +169,11 @@ describe('Pedidos › Historial (docs/product.md#order-history)', () => {
     const first = Array.from({ length: ORDER_HISTORY_PAGE }, (_, i) => order(i + 1))
     const api = mockApi({
       'GET /api/business/orders': ({ query }) =>
-        json(query.get('before') ? [order(99, { user: { fullName: 'La más vieja' } })] : first),
+        json(
+          query.get('before')
+            ? [order(99, { user: { fullName: 'La más vieja', phone: null } })]
+            : first,
+        ),
       'GET /api/business/orders/summary': () => json(SUMMARY),
     })
     open('vista=historial&estado=aceptado')

@@ -3,12 +3,13 @@ import {
   ClipboardList,
   Clock,
   History,
+  Printer,
   QrCode,
   RotateCw,
   Volume2,
   VolumeX,
 } from 'lucide-react'
-import { useMemo, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useOrders } from '../api/orders'
 import { Button } from '../../../components/ui/Button'
@@ -21,6 +22,7 @@ import { paths } from '../../../paths'
 import { useLiveOrders } from '../components/LiveOrdersProvider'
 import { OrderCard } from '../components/OrderCard'
 import { PauseOrdersPanel } from '../components/PauseOrders'
+import { TicketSettings } from '../components/TicketSettings'
 import { ORDERS_LOAD_ERROR } from '../../../../domain/messages/panel'
 import { useFreshIds } from '../lib/useFreshIds'
 import { OrderHistory } from '../components/OrderHistory'
@@ -29,14 +31,17 @@ import { historySearch, isHistoryView, readHistoryFilter } from '../lib/history-
 /**
  * The screen's buttons, in one row that wraps on a phone: `children` (Actualizar), then the alerts
  * of this device (issue 7). The chime can be muted; system notifications must be asked for from a
- * click, so that button shows while the browser has not been asked yet.
+ * click, so that button shows while the browser has not been asked yet. 'Tickets' opens this
+ * device's printing settings under the row (docs/product.md#tickets).
  */
 function Toolbar({ children }: { children?: ReactNode }) {
   const { soundOn, soundBlocked, setSoundOn, notifications, enableNotifications } = useLiveOrders()
+  const [ticketsOpen, setTicketsOpen] = useState(false)
+  const ticketsId = useId()
   const SoundIcon = soundOn ? Volume2 : VolumeX
   return (
     <div className="flex flex-col gap-2">
-      {/* px-3: the three fit one row on a 390 px phone. */}
+      {/* px-3: two fit a row on a 390 px phone. */}
       <div className="flex flex-wrap gap-2 [&>button]:px-3">
         {children}
         <Button
@@ -58,7 +63,18 @@ function Toolbar({ children }: { children?: ReactNode }) {
             Activar avisos
           </Button>
         )}
+        <Button
+          variant="secondary"
+          aria-expanded={ticketsOpen}
+          aria-controls={ticketsOpen ? ticketsId : undefined}
+          className="aria-expanded:bg-stone-100"
+          onClick={() => setTicketsOpen(!ticketsOpen)}
+        >
+          <Printer aria-hidden className="size-4" />
+          Tickets
+        </Button>
       </div>
+      {ticketsOpen && <TicketSettings id={ticketsId} />}
       {/* Browsers keep a page silent until its first tap: an owner who just opened the panel on a
           counter tablet would otherwise miss the first order without knowing why. The line says
           so in the page's flow, above the orders, so it covers no card's buttons; it keeps its
