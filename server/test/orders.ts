@@ -19,18 +19,32 @@ export async function shopWithOwner(t: TestContext) {
 }
 export type ShopWithOwner = Awaited<ReturnType<typeof shopWithOwner>>
 
-/** A customer's pickup order of two empanadas, through the public API of `app`. */
-export async function placePickupOrder(app: App, shop: ShopWithOwner) {
-  const res = await app.inject({
+/**
+ * A customer's pickup order of `quantity` empanadas through the public API of `app`, as sent: the
+ * answer is the caller's to check. `more` adds to the request (a payment, say).
+ */
+export function pickupOrderAttempt(
+  app: App,
+  shop: ShopWithOwner,
+  quantity = 2,
+  more: Record<string, unknown> = {},
+) {
+  return app.inject({
     method: 'POST',
     url: `/api/public/business/${shop.business.slug}/orders`,
     remoteAddress: freshIp(),
     payload: {
       method: 'PICKUP',
       customer: { fullName: 'Ana Gómez', phone: freshOrderPhone() },
-      items: [{ productId: shop.product.id, quantity: 2 }],
+      items: [{ productId: shop.product.id, quantity }],
+      ...more,
     },
   })
+}
+
+/** A customer's pickup order of two empanadas, through the public API of `app`. */
+export async function placePickupOrder(app: App, shop: ShopWithOwner) {
+  const res = await pickupOrderAttempt(app, shop)
   expect(res.statusCode, res.body).toBe(201)
   return res.json<{ order: { id: string; publicToken: string } }>().order
 }

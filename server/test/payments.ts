@@ -5,7 +5,7 @@ import { fakeOf } from '../adapters/payments/fake'
 import type { App } from '../app'
 import { signatureHeader } from '../modules/payments/signature'
 import { freshIp } from './flows'
-import { freshOrderPhone, type ShopWithOwner } from './orders'
+import { pickupOrderAttempt, type ShopWithOwner } from './orders'
 
 /** Paying for an order (docs/product.md#payments): shops that take every method, and their orders. */
 
@@ -41,17 +41,7 @@ export async function orderPaying(
   payment?: CheckoutPaymentInput,
   quantity = 2,
 ) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/public/business/${shop.business.slug}/orders`,
-    remoteAddress: freshIp(),
-    payload: {
-      method: 'PICKUP',
-      customer: { fullName: 'Ana Gómez', phone: freshOrderPhone() },
-      items: [{ productId: shop.product.id, quantity }],
-      ...(payment ? { payment } : {}),
-    },
-  })
+  return pickupOrderAttempt(app, shop, quantity, payment ? { payment } : {})
 }
 
 export interface PlacedForPayment {

@@ -1,3 +1,4 @@
+import { Svg } from './Svg'
 import { useActivePause } from '../hooks/useActivePause'
 
 /**
@@ -20,19 +21,10 @@ export function PausedNotice({
       role="status"
       className={`flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900 ${className}`}
     >
-      {/* Drawn here rather than taken from the icon set, which the storefront otherwise never loads. */}
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        className="mt-0.5 size-5 shrink-0"
-      >
+      <Svg className="mt-0.5 size-5 shrink-0">
         <circle cx="12" cy="12" r="10" />
         <path d="M10 15V9M14 15V9" />
-      </svg>
+      </Svg>
       <div>
         <p className="font-semibold">{pause.message}</p>
         {children && <p className="text-sm">{children}</p>}

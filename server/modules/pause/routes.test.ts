@@ -13,12 +13,11 @@ import {
   type TestContext,
 } from '../../test/harness'
 import {
-  freshOrderPhone,
+  pickupOrderAttempt,
   placePickupOrder,
   shopWithOwner,
   type ShopWithOwner,
 } from '../../test/orders'
-import { freshIp } from '../../test/flows'
 
 let t: TestContext
 beforeAll(async () => {
@@ -44,17 +43,7 @@ const pauseOf = async (shop: ShopWithOwner) => {
   return res.json<{ pausedUntil: string | null }>().pausedUntil
 }
 
-const orderAttempt = (shop: ShopWithOwner) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/public/business/${shop.business.slug}/orders`,
-    remoteAddress: freshIp(),
-    payload: {
-      method: 'PICKUP',
-      customer: { fullName: 'Ana Gómez', phone: freshOrderPhone() },
-      items: [{ productId: shop.product.id, quantity: 1 }],
-    },
-  })
+const orderAttempt = (shop: ShopWithOwner) => pickupOrderAttempt(t.app, shop, 1)
 
 const menuOf = async (app: TestContext['app'], slug: string) => {
   const res = await app.inject({ url: `/api/public/menu/${slug}` })

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Order } from '../../../../domain/business'
+import { pizzaItems } from '../../../testing/orders'
 import { KitchenTicket } from './KitchenTicket'
 
 afterEach(cleanup)
@@ -17,19 +18,7 @@ const delivery: Order = {
   user: { fullName: 'Ana Pérez', phone: '+5493516000111' },
   deliveryInfo: 'Av. Colón 1045, 3° B (timbre 2)',
   note: 'Sin sal, por favor',
-  items: [
-    {
-      quantity: 2,
-      product: { name: 'Muzzarella' },
-      unitPrice: 1_530_000,
-      notes: 'bien cocida',
-      options: [
-        { group: 'Tamaño', name: 'Grande', priceDelta: 250_000 },
-        { group: 'Extras', name: 'Extra queso', priceDelta: 80_000 },
-      ],
-    },
-    { quantity: 1, product: { name: 'Fugazza' }, unitPrice: 1_100_000, notes: null, options: [] },
-  ],
+  items: pizzaItems,
   deliveryFee: 150_000,
   total: 4_310_000,
   estimatedTime: 35,

@@ -11,6 +11,7 @@ import {
 import { json, mockApi } from '../../../testing/mock-api'
 import { TICKET_AUTO_PRINT_KEY, TICKET_WIDTH_KEY } from '../lib/ticket-preference'
 import { OrderCard } from './OrderCard'
+import { pizzaItems } from '../../../testing/orders'
 
 afterEach(cleanup)
 
@@ -69,25 +70,7 @@ describe('the items of an order', () => {
   it('lists each item’s options under it, as the kitchen reads them', () => {
     show({
       ...pending,
-      items: [
-        {
-          quantity: 2,
-          product: { name: 'Muzzarella' },
-          unitPrice: 1_530_000,
-          notes: 'bien cocida',
-          options: [
-            { group: 'Tamaño', name: 'Grande', priceDelta: 250_000 },
-            { group: 'Extras', name: 'Extra queso', priceDelta: 80_000 },
-          ],
-        },
-        {
-          quantity: 1,
-          product: { name: 'Fugazza' },
-          unitPrice: 1_100_000,
-          notes: null,
-          options: [],
-        },
-      ],
+      items: pizzaItems,
     })
     const [muzza, fugazza] = within(
       screen.getByRole('list', { name: 'Productos del pedido' }),
