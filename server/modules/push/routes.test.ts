@@ -12,10 +12,36 @@ import { pushEndpointAllowed } from './service'
 let t: TestContext
 let push: Awaited<ReturnType<typeof startFakePushService>>
 
+/** What the server logged at warn and above: why a push did not arrive, when one does not. */
+const warnings: string[] = []
+
 beforeAll(async () => {
   push = await startFakePushService()
-  t = await createTestApp({ PUSH_ALLOWED_HOSTS: `push.example.test,${push.host}` })
+  t = await createTestApp(
+    { PUSH_ALLOWED_HOSTS: `push.example.test,${push.host}` },
+    { logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } } },
+  )
 })
+
+/**
+ * Resolves once `count` deliveries in all have reached the fake push service. A push that never
+ * comes fails the test before its own timeout, with what the server logged meanwhile.
+ */
+const delivered = (count: number) =>
+  Promise.race([
+    push.until(count),
+    new Promise<never>((_, reject) =>
+      setTimeout(
+        () =>
+          reject(
+            new Error(
+              `${push.received.length} of ${count} pushes arrived; the server logged:\n${warnings.join('')}`,
+            ),
+          ),
+        20_000,
+      ).unref(),
+    ),
+  ])
 afterAll(async () => {
   await t?.close()
   await push?.close()
@@ -53,7 +79,7 @@ describe('order notifications on the owner devices', () => {
 
     const before = push.received.length
     const order = await placePickupOrder(t.app, shop)
-    await push.until(before + 2)
+    await delivered(before + 2)
     const first = push.received.slice(before)
     expect(first.map((d) => d.path).sort()).toEqual(['/a/phone', '/a/tablet'])
     for (const delivery of first) {
@@ -75,10 +101,26 @@ describe('order notifications on the owner devices', () => {
 
     // The other shop's order reaches only its own device: the first order's reached none of it.
     await placePickupOrder(t.app, other)
-    await push.until(before + 3)
+    await delivered(before + 3)
     expect(push.received.slice(before).map((d) => d.path)).toEqual([
       ...first.map((d) => d.path),
       '/b/phone',
+    ])
+  })
+
+  it('tries once more when the connection to the push service drops on the way', async () => {
+    const shop = await shopWithOwner(t)
+    const tablet = fakeDevice(push.url('/flaky/tablet'))
+    expect((await subscribe(shop, tablet.subscription)).statusCode).toBe(204)
+    const before = push.received.length
+    const logged = warnings.length
+    const order = await placePickupOrder(t.app, shop)
+    await delivered(before + 1)
+    const [delivery] = push.received.slice(before)
+    expect(delivery.path).toBe('/flaky/tablet')
+    expect(tablet.decrypt(delivery.body)).toMatchObject({ tag: `pedido-${order.id}` })
+    expect(warnings.slice(logged).map((line) => JSON.parse(line).msg)).toEqual([
+      'push notification failed; trying again',
     ])
   })
 
@@ -87,7 +129,7 @@ describe('order notifications on the owner devices', () => {
     await subscribe(shop, fakeDevice(push.url('/gone/old-phone')).subscription)
     const before = push.received.length
     await placePickupOrder(t.app, shop)
-    await push.until(before + 1)
+    await delivered(before + 1)
     await expect.poll(async () => (await devicesOf(shop.business.id)).length).toBe(0)
   })
 

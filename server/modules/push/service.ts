@@ -95,6 +95,7 @@ export function newOrderMessage(order: NewOrderNotice): PushMessage {
 }
 
 const SEND_TIMEOUT_MS = 10_000
+const SEND_RETRY_DELAY_MS = 500
 
 /**
  * Sends the message to every device of the shop, at once; a device its push service no longer
@@ -139,11 +140,20 @@ export async function pushToShop(
             ([name]) => name.toLowerCase() !== 'content-length',
           ),
         )
-        const response = await fetch(request.endpoint, {
-          method: 'POST',
-          headers,
-          body: new Uint8Array(request.body as Buffer),
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        const send = () =>
+          fetch(request.endpoint, {
+            method: 'POST',
+            headers,
+            body: new Uint8Array(request.body as Buffer),
+            signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+          })
+        // A connection dropped or timed out on the way is tried once more, so an owner does not
+        // miss an order to a blip; a second copy shows as the same notification (one tag per
+        // order). A push service's own answer, even a refusal, is final.
+        const response = await send().catch(async (err: Error) => {
+          log.warn({ err: err.message, businessId }, 'push notification failed; trying again')
+          await new Promise((resolve) => setTimeout(resolve, SEND_RETRY_DELAY_MS))
+          return send()
         })
         if (response.status === 404 || response.status === 410) {
           await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id))
