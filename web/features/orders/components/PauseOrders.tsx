@@ -113,7 +113,7 @@ export function PauseOrdersButton() {
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border px-2.5 font-medium sm:px-3 ${
+        className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg border px-2 font-medium sm:gap-2 sm:px-3 ${
           pause
             ? 'border-amber-300 bg-amber-100 text-amber-950 hover:bg-amber-200'
             : 'border-stone-300 text-stone-800 hover:bg-stone-50'
@@ -121,10 +121,9 @@ export function PauseOrdersButton() {
       >
         {pause ? (
           <>
-            {/* On a phone the amber time alone, so the panel's title keeps its room. */}
-            <PauseCircle aria-hidden className="hidden size-4 sm:block" />
+            <PauseCircle aria-hidden className="size-4 shrink-0" />
             <span className="sr-only sm:not-sr-only">{pause.label}</span>
-            <span aria-hidden className="tabular-nums sm:hidden">
+            <span aria-hidden className="text-sm tabular-nums sm:hidden">
               {time}
             </span>
           </>

@@ -95,11 +95,11 @@ export function Component() {
     <LiveOrdersProvider>
       <div className="min-h-dvh bg-stone-50 pb-20 md:pb-0">
         <header className="sticky top-0 z-20 border-b border-stone-200 bg-white">
-          <div className="flex items-center justify-between gap-3 px-4 py-3 md:px-6">
-            <Link to={paths.business.home} className="flex min-w-0 items-center gap-3">
-              <img src="/favicon.svg" alt="" className="size-9 shrink-0" />
+          <div className="flex items-center justify-between gap-2 px-4 py-3 sm:gap-3 md:px-6">
+            <Link to={paths.business.home} className="flex min-w-0 items-center gap-2 sm:gap-3">
+              <img src="/favicon.svg" alt="" className="size-8 shrink-0 sm:size-9" />
               <span className="min-w-0">
-                <span className="block truncate text-lg font-bold text-stone-900">
+                <span className="block truncate text-base font-bold text-stone-900 sm:text-lg">
                   Panel del Comercio
                 </span>
                 <span className="block truncate text-sm text-stone-600">
