@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { activePause, pausedLabel, pausedMessage } from '../../domain/pause'
+import { activePause, pauseEndParts, pausedLabel, pausedMessage } from '../../domain/pause'
 
 export interface ActivePause {
   until: Date
@@ -7,6 +7,8 @@ export interface ActivePause {
   message: string
   /** 'Pausado hasta las HH:mm', for a badge. */
   label: string
+  /** The end's 'HH:mm' alone, where there is room for nothing more. */
+  time: string
 }
 
 /**
@@ -26,5 +28,10 @@ export function useActivePause(pausedUntil: string | null | undefined): ActivePa
   }, [end])
   if (!until) return null
   const at = new Date(now)
-  return { until, message: pausedMessage(until, at), label: pausedLabel(until, at) }
+  return {
+    until,
+    message: pausedMessage(until, at),
+    label: pausedLabel(until, at),
+    time: pauseEndParts(until, at).time,
+  }
 }

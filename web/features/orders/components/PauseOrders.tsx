@@ -101,12 +101,11 @@ function PauseDialog({
 
 /**
  * The header's button: 'Pausar pedidos', or while paused the end in amber ('Pausado hasta las
- * HH:mm', the time alone on a phone), which opens the dialog to resume or change it.
+ * HH:mm', the icon and the time on a phone), which opens the dialog to resume or change it.
  */
 export function PauseOrdersButton() {
   const pause = useShopPause()
   const [open, setOpen] = useState(false)
-  const time = pause?.label.match(/\d\d:\d\d/)?.[0]
   return (
     <>
       <button
@@ -124,7 +123,7 @@ export function PauseOrdersButton() {
             <PauseCircle aria-hidden className="size-4 shrink-0" />
             <span className="sr-only sm:not-sr-only">{pause.label}</span>
             <span aria-hidden className="text-sm tabular-nums sm:hidden">
-              {time}
+              {pause.time}
             </span>
           </>
         ) : (

@@ -1,3 +1,5 @@
+import { keepStored, readStored, type DeviceStorage } from '../../../lib/device-storage'
+
 /**
  * How this device prints kitchen tickets (docs/product.md#tickets): whether accepting an order here
  * prints its ticket, and the width of the thermal paper. Per device, like the chime: the kitchen
@@ -15,28 +17,15 @@ export interface TicketPreference {
   width: TicketWidth
 }
 
-/** Off, on 80 mm paper: a device prints only once someone here asked for it. */
-export const DEFAULT_TICKET_PREFERENCE: TicketPreference = { autoPrint: false, width: 80 }
-
-type Store = Pick<Storage, 'getItem' | 'setItem'>
-
-export function readTicketPreference(storage: Store = localStorage): TicketPreference {
-  try {
-    return {
-      autoPrint: storage.getItem(TICKET_AUTO_PRINT_KEY) === 'on',
-      width: storage.getItem(TICKET_WIDTH_KEY) === '58' ? 58 : 80,
-    }
-  } catch {
-    // Storage blocked (private mode in some browsers): the default.
-    return DEFAULT_TICKET_PREFERENCE
+/** Until this device chooses: off, on 80 mm paper (a device prints only once asked to). */
+export function readTicketPreference(storage?: DeviceStorage): TicketPreference {
+  return {
+    autoPrint: readStored(TICKET_AUTO_PRINT_KEY, storage) === 'on',
+    width: readStored(TICKET_WIDTH_KEY, storage) === '58' ? 58 : 80,
   }
 }
 
-export function saveTicketPreference(preference: TicketPreference, storage: Store = localStorage) {
-  try {
-    storage.setItem(TICKET_AUTO_PRINT_KEY, preference.autoPrint ? 'on' : 'off')
-    storage.setItem(TICKET_WIDTH_KEY, String(preference.width))
-  } catch {
-    // Not kept across visits; the choice still holds for this one.
-  }
+export function saveTicketPreference(preference: TicketPreference, storage?: DeviceStorage) {
+  keepStored(TICKET_AUTO_PRINT_KEY, preference.autoPrint ? 'on' : 'off', storage)
+  keepStored(TICKET_WIDTH_KEY, String(preference.width), storage)
 }
