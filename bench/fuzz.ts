@@ -291,7 +291,11 @@ function problemOf(req: FuzzRequest, outcome: Outcome): string | null {
   const status = outcome.status ?? 0
   if (status >= 500) return `answered ${status}: ${outcome.body?.slice(0, 200)}`
   // Only a request HTTP cannot read to its end (headers or body too large) ends the connection.
-  if (outcome.closes && ![408, 413, 431].includes(status)) return `${status} closed the connection`
+  const unreadable = [408, 413, 414, 431].includes(status)
+  if (outcome.closes && !unreadable) return `${status} closed the connection`
+  // A request Node could not read from its first byte has no known method, so its answer has no
+  // body (were it HEAD, a body would break the connection; server/lib/error-handler.ts).
+  if (outcome.closes && unreadable && outcome.body === '') return null
   if (status < 400 || req.method === 'HEAD') return null
   let body: { error?: unknown; code?: unknown; requestId?: unknown }
   try {

@@ -88,6 +88,8 @@ function rawConnection() {
       return closed
     },
     destroy: () => socket.destroy(),
+    /** Bytes received past the last whole answer. */
+    rest: () => buffer.toString('latin1'),
   }
 }
 
@@ -123,6 +125,29 @@ describe('errors HTTP itself raises', () => {
     })
     expect(await conn.ending()).toBe('closed')
   })
+
+  it.each(['HEAD', 'GET'])(
+    'answers %s headers too large that arrive in pieces with a 431 and no body, without a reset',
+    async (method) => {
+      // The server must read the first piece alone, so the piece it fails on lacks the request line.
+      const accepted = new Promise<net.Socket>((resolve) =>
+        t.app.server.once('connection', resolve),
+      )
+      const conn = rawConnection()
+      const first = `${method} /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(8_000)}`
+      conn.write(first)
+      const serverSide = await accepted
+      await expect.poll(() => serverSide.bytesRead).toBe(first.length)
+      conn.write(`${'a'.repeat(12_000)}\r\n\r\n`)
+      const res = await conn.response()
+      expect(res.status).toBe(431)
+      expect(res.headers.connection).toBe('close')
+      expect(res.body).toBe('')
+      // Nothing follows the answer: a HEAD client would read stray bytes as a broken answer.
+      expect(await conn.ending()).toBe('closed')
+      expect(conn.rest()).toBe('')
+    },
+  )
 
   it.each([
     ['/api/public/menu/%ZZ', 400, 'BAD_REQUEST', 'La dirección no es válida.'],

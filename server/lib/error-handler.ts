@@ -129,16 +129,19 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket) {
           ? 414
           : 400
   const json = JSON.stringify(clientErrorBody(status))
-  // An answer to HEAD has no body (the packet that failed starts with the request line). Node
-  // hands the packet as a Buffer, whatever Fastify's types say.
+  // An answer to HEAD has no body: bytes after it would read as a broken next answer. Node hands
+  // the packet it was parsing when it failed (a Buffer, whatever Fastify's types say); when the
+  // request arrived in pieces that is a later piece, and the method is unknown, so no body then.
   const packet = error.rawPacket as unknown
-  const isHead = Buffer.isBuffer(packet) && packet.subarray(0, 5).toString('latin1') === 'HEAD '
-  const body = isHead ? '' : json
+  const method = Buffer.isBuffer(packet)
+    ? /^([A-Z]+) /.exec(packet.subarray(0, 16).toString('latin1'))?.[1]
+    : undefined
+  const body = method && method !== 'HEAD' ? json : ''
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Connection: close\r\n' +
       'Content-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${body}`,
+      `Content-Length: ${Buffer.byteLength(method === 'HEAD' ? json : body)}\r\n\r\n${body}`,
   )
   // Whatever the client still sends is read and dropped, so closing does not turn into a reset.
   socket.resume()
