@@ -13,7 +13,7 @@ const TRUST_PROXY_MESSAGE =
   "debe ser la cantidad de proxies delante del servidor (1, 2…) o sus direcciones separadas por comas (10.0.0.1,10.0.1.0/24); 'true' dejaría que cualquiera elija su IP con X-Forwarded-For"
 
 const TRUST_PROXY_RANGE_MESSAGE = (range: string) =>
-  `${range} abarca demasiadas direcciones (como mucho una red /8 en IPv4 o /7 en IPv6, sin todo IPv4 dentro de IPv6): sería como 'true', cualquiera podría elegir su IP con X-Forwarded-For`
+  `${range} abarca demasiadas direcciones (se acepta hasta una red /8 en IPv4 o /7 en IPv6, y ninguna que contenga todo IPv4, como ::ffff:0:0/96): sería como 'true', cualquiera podría elegir su IP con X-Forwarded-For`
 
 interface IpRange {
   bits: 32 | 128
