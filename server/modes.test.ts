@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -125,6 +126,18 @@ describe('a deployment (the real server process)', () => {
     expect((await answerOf(base, '/api/public/business/pizzeria-don-luigi')).status).toBe(404)
     expect(server.output.join('\n')).not.toContain('Datos de demo creados')
   }, 120_000)
+
+  it('refuses npm run db:seed, which would load the demo shops', async () => {
+    const { env } = await freshStore()
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', 'seed'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, ...env, PUBLIC_URL: 'https://barrio.example', ...REAL_PROVIDERS },
+      encoding: 'utf8',
+    })
+    expect(seed.status, seed.stderr).toBe(1)
+    expect(seed.stderr).toContain('db:seed carga los comercios de demo')
+    expect(seed.stdout).not.toContain('Datos de demo creados')
+  }, 60_000)
 })
 
 describe('the demo (npm start on localhost)', () => {
