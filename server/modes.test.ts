@@ -125,6 +125,7 @@ describe('a deployment (the real server process)', () => {
     })
     expect((await answerOf(base, '/api/public/business/pizzeria-don-luigi')).status).toBe(404)
     expect(server.output.join('\n')).not.toContain('Datos de demo creados')
+    expect(server.output.join('\n')).toContain('"mode":"deployment"')
   }, 120_000)
 
   it('refuses npm run db:seed, which would load the demo shops', async () => {
@@ -145,6 +146,7 @@ describe('the demo (npm start on localhost)', () => {
     const { env } = await freshStore()
     const server = await started(env)
     const base = `http://127.0.0.1:${server.port}`
+    expect(server.output.join('\n')).toContain('"mode":"demo"')
     expect(server.output.join('\n')).toContain(
       `Datos de demo creados. Ingresá con ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`,
     )
