@@ -267,18 +267,21 @@ export async function buildApp(deps: AppDeps) {
     },
   })
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Barrio API',
-        version: '1.0.0',
-        description: 'API de Barrio (es-AR, ARS en centavos).',
+  // The API's map helps a developer and an attacker alike: off in a deployment unless API_DOCS.
+  if (deps.config.API_DOCS) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Barrio API',
+          version: '1.0.0',
+          description: 'API de Barrio (es-AR, ARS en centavos).',
+        },
+        servers: [{ url: '/' }],
       },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+      transform: jsonSchemaTransform,
+    })
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  }
 
   await app.register(
     async (api) => {
@@ -289,7 +292,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(publicOrderRoutes)
       await api.register(customerOrderRoutes)
       await api.register(paymentRoutes)
-      if (deps.config.PAYMENTS_PROVIDER === 'fake') await api.register(devPaymentRoutes)
+      // The fake checkout marks orders paid: it exists in the demo only, whatever the provider.
+      if (deps.config.BARRIO_MODE === 'demo' && deps.config.PAYMENTS_PROVIDER === 'fake') {
+        await api.register(devPaymentRoutes)
+      }
       await api.register(promoRoutes)
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(registrationRoutes, { prefix: '/auth' })

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig, parseEnv } from './config'
+import { REAL_PROVIDERS } from './test/deployment'
 
 const dirs: string[] = []
 const tempDir = () => {
@@ -19,6 +20,84 @@ describe('config', () => {
     expect(env.DATA_DIR).toBe('./data')
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.SEED_DEMO).toBe(true)
+    expect(env.BARRIO_MODE).toBe('demo')
+    expect(env.API_DOCS).toBe(true)
+  })
+
+  it('is a deployment for a PUBLIC_URL off localhost, or when BARRIO_MODE says so', () => {
+    const modeOf = (env: Record<string, string>) => parseEnv({ ...REAL_PROVIDERS, ...env })
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:4173',
+      'http://[::1]:3000',
+      'http://barrio.localhost',
+    ]) {
+      expect(modeOf({ PUBLIC_URL: url }).BARRIO_MODE, url).toBe('demo')
+    }
+    for (const url of [
+      'https://barrio.example',
+      'http://192.168.0.10:3000',
+      'http://localhost.ar',
+    ]) {
+      expect(modeOf({ PUBLIC_URL: url }).BARRIO_MODE, url).toBe('deployment')
+    }
+    expect(
+      modeOf({ BARRIO_MODE: 'deployment', PUBLIC_URL: 'http://localhost:3000' }),
+    ).toMatchObject({ BARRIO_MODE: 'deployment', SEED_DEMO: false, API_DOCS: false })
+    // A demo on a public address is a choice someone wrote down.
+    expect(
+      parseEnv({ BARRIO_MODE: 'demo', PUBLIC_URL: 'https://demo.barrio.example' }),
+    ).toMatchObject({ BARRIO_MODE: 'demo', SEED_DEMO: true, PAYMENTS_PROVIDER: 'fake' })
+    expect(() => parseEnv({ BARRIO_MODE: 'prod' })).toThrow(/BARRIO_MODE/)
+  })
+
+  it('refuses to start a deployment with the demo stand-ins, naming each variable', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        parseEnv(env)
+        return []
+      } catch (err) {
+        return (err as ConfigError).problems
+      }
+    }
+    const variablesOf = (env: Record<string, string>) =>
+      problemsOf(env).map((problem) => problem.split(':')[0])
+    // The documented production start, with every default left as it is.
+    expect(variablesOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://barrio.example' })).toEqual([
+      'PAYMENTS_PROVIDER',
+      'SMS_PROVIDER',
+      'MAIL_PROVIDER',
+    ])
+    expect(
+      variablesOf({
+        BARRIO_MODE: 'deployment',
+        SEED_DEMO: 'true',
+        GEOCODER: 'fake',
+        PAYMENTS_PROVIDER: 'fake',
+      }),
+    ).toEqual([
+      'PUBLIC_URL',
+      'PAYMENTS_PROVIDER',
+      'SEED_DEMO',
+      'SMS_PROVIDER',
+      'MAIL_PROVIDER',
+      'GEOCODER',
+    ])
+    expect(problemsOf({ PUBLIC_URL: 'https://barrio.example', SEED_DEMO: 'yes' })).toContain(
+      'SEED_DEMO: en un despliegue no se cargan los comercios de demo (su usuario y contraseña son públicos): sacala o poné false',
+    )
+    // With real providers it starts, seeding nothing and hiding the API's docs unless asked.
+    const deployment = { PUBLIC_URL: 'https://barrio.example', ...REAL_PROVIDERS }
+    expect(parseEnv(deployment)).toMatchObject({ SEED_DEMO: false, API_DOCS: false })
+    expect(parseEnv({ ...deployment, SEED_DEMO: 'false', API_DOCS: 'true' })).toMatchObject({
+      SEED_DEMO: false,
+      API_DOCS: true,
+    })
+    // The demo keeps its defaults, and may turn them off.
+    expect(parseEnv({ SEED_DEMO: 'false', API_DOCS: 'false' })).toMatchObject({
+      SEED_DEMO: false,
+      API_DOCS: false,
+    })
   })
 
   it('rejects a bad PORT with a readable message', () => {
@@ -107,6 +186,52 @@ describe('config', () => {
     for (const value of ['true', 'yes', 'todos', '10.0.0.1,cualquiera']) {
       expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(
         /TRUST_PROXY: debe ser la cantidad de proxies/,
+      )
+    }
+  })
+
+  it('refuses a TRUST_PROXY range that takes in everyone, as it refuses true', () => {
+    const accepted = [
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      '173.245.48.0/20,2400:cb00::/32',
+      'fc00::/7',
+      'fd12:3456::/48',
+      '::ffff:10.0.0.0/104',
+      '::ffff:192.168.1.1',
+      '::1',
+      '::/127',
+    ]
+    for (const value of accepted) {
+      expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY, value).toEqual(
+        value.split(',').map((a) => a.trim()),
+      )
+    }
+    const catchAll = [
+      '0.0.0.0/0',
+      '::/0',
+      '10.0.0.1, 0.0.0.0/0',
+      '0.0.0.0/1',
+      '128.0.0.0/1',
+      '2000::/3',
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/96',
+      '::ffff:0:0/100',
+      '::/64',
+      '::/80',
+      '0:0:0:0:0:ffff:0:0/96',
+    ]
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.1, ::/0' })).toThrow(
+      "TRUST_PROXY: ::/0 abarca demasiadas direcciones (se acepta hasta una red /8 en IPv4 o /7 en IPv6, y ninguna que contenga todo IPv4, como ::ffff:0:0/96): sería como 'true', cualquiera podría elegir su IP con X-Forwarded-For",
+    )
+    for (const value of catchAll) {
+      expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: \S+ abarca demasiadas direcciones .*cualquiera podría elegir su IP/,
+      )
+    }
+    for (const value of ['300.0.0.1', '10.0.0.0/33', '::/129', '1::2::3', 'fe80::1::']) {
+      expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: .* no es una dirección IP o red válida|TRUST_PROXY: debe ser la cantidad/,
       )
     }
   })

@@ -12,6 +12,75 @@ const IPV6_OR_CIDR = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i
 const TRUST_PROXY_MESSAGE =
   "debe ser la cantidad de proxies delante del servidor (1, 2…) o sus direcciones separadas por comas (10.0.0.1,10.0.1.0/24); 'true' dejaría que cualquiera elija su IP con X-Forwarded-For"
 
+const TRUST_PROXY_RANGE_MESSAGE = (range: string) =>
+  `${range} abarca demasiadas direcciones (se acepta hasta una red /8 en IPv4 o /7 en IPv6, y ninguna que contenga todo IPv4, como ::ffff:0:0/96): sería como 'true', cualquiera podría elegir su IP con X-Forwarded-For`
+
+interface IpRange {
+  bits: 32 | 128
+  value: bigint
+  prefix: number
+}
+
+/** An IPv4 or IPv6 address, with an optional /prefix, as a number; undefined when malformed. */
+function parseRange(text: string): IpRange | undefined {
+  const [address, prefixText, extra] = text.split('/')
+  if (extra !== undefined || !address) return undefined
+  const ipv4 = (a: string) => {
+    const parts = a.split('.')
+    if (parts.length !== 4 || parts.some((p) => !/^\d{1,3}$/.test(p) || Number(p) > 255)) {
+      return undefined
+    }
+    return parts.reduce((n, p) => (n << 8n) | BigInt(p), 0n)
+  }
+  let bits: 32 | 128
+  let value: bigint | undefined
+  if (!address.includes(':')) {
+    bits = 32
+    value = ipv4(address)
+  } else {
+    bits = 128
+    // An IPv4 tail (::ffff:10.0.0.1) counts as its two last groups.
+    let groupsText = address
+    const tail = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(address)
+    if (tail) {
+      const v4 = ipv4(tail[2])
+      if (v4 === undefined) return undefined
+      groupsText = `${tail[1]}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`
+    }
+    const halves = groupsText.split('::')
+    if (halves.length > 2) return undefined
+    const groupsOf = (h: string) => (h === '' ? [] : h.split(':'))
+    const head = groupsOf(halves[0])
+    const rest = halves.length === 2 ? groupsOf(halves[1]) : []
+    const missing = 8 - head.length - rest.length
+    if (halves.length === 2 ? missing < 1 : missing !== 0) return undefined
+    const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest]
+    if (groups.some((g) => !/^[0-9a-f]{1,4}$/i.test(g))) return undefined
+    value = groups.reduce((n, g) => (n << 16n) | BigInt(parseInt(g, 16)), 0n)
+  }
+  if (value === undefined) return undefined
+  const prefix = prefixText === undefined ? bits : Number(prefixText)
+  if (!/^\d{1,3}$/.test(prefixText ?? '0') || prefix > bits) return undefined
+  return { bits, value, prefix }
+}
+
+const IPV4_MAPPED = 0xffffn << 32n
+
+/**
+ * A proxy is one machine or a network of them: at most a private /8 in IPv4 (10.0.0.0/8) or /7 in
+ * IPv6 (fc00::/7). A broader range (0.0.0.0/0, ::/0) trusts the whole internet, as does an IPv6
+ * range holding every IPv4-mapped address (::ffff:0:0/96, ::/64), since IPv4 clients are matched in
+ * that form too.
+ */
+function tooBroad({ bits, value, prefix }: IpRange): boolean {
+  if (bits === 32) return prefix < 8
+  if (prefix < 7) return true
+  const shift = BigInt(128 - Math.min(prefix, 96))
+  const holdsMapped = value >> shift === IPV4_MAPPED >> shift
+  // Inside the mapped block a range is an IPv4 range of prefix - 96.
+  return holdsMapped && prefix - 96 < 8
+}
+
 /**
  * Which X-Forwarded-For hops to believe: none (false, 0), the last N (a hop count), or those sent
  * by the listed proxies. Trusting every hop would let any client pick its own IP, and with it walk
@@ -22,9 +91,22 @@ const trustProxyFromEnv = z.string().transform((value, ctx): false | number | st
   if (['false', '0', 'no'].includes(text)) return false
   if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text)
   const addresses = text.split(',').map((a) => a.trim())
-  if (addresses.every((a) => IPV4_OR_CIDR.test(a) || IPV6_OR_CIDR.test(a))) return addresses
-  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE })
-  return z.NEVER
+  if (!addresses.every((a) => IPV4_OR_CIDR.test(a) || IPV6_OR_CIDR.test(a))) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE })
+    return z.NEVER
+  }
+  const ranges = addresses.map((a) => ({ text: a, range: parseRange(a) }))
+  const invalid = ranges.find(({ range }) => !range)
+  if (invalid) {
+    ctx.addIssue({ code: 'custom', message: `${invalid.text} no es una dirección IP o red válida` })
+    return z.NEVER
+  }
+  const broad = ranges.find(({ range }) => tooBroad(range!))
+  if (broad) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_RANGE_MESSAGE(broad.text) })
+    return z.NEVER
+  }
+  return addresses
 })
 
 /**
@@ -64,9 +146,20 @@ export const envSchema = z.object({
     .url({ error: 'debe ser una URL absoluta (https://…)' })
     .optional()
     .describe('Public address of the site, for links in mails, QR codes and link previews'),
+  BARRIO_MODE: z
+    .enum(['demo', 'deployment'])
+    .optional()
+    .describe(
+      'demo (fake payments, outboxes, demo shops) or deployment, which refuses those; when empty, demo only for a PUBLIC_URL on localhost (docs/ARCHITECTURE.md#configuration)',
+    ),
   SEED_DEMO: booleanFromEnv
-    .default(true)
-    .describe('Seed demo shops on first start when the database is empty'),
+    .optional()
+    .describe(
+      'Seed demo shops on first start when the database is empty: true by default in the demo, refused in a deployment',
+    ),
+  API_DOCS: booleanFromEnv
+    .optional()
+    .describe('Serve the OpenAPI document and its UI at /api/docs: by default in the demo only'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STORAGE_PROVIDER: z
     .enum(['disk', 's3'])
@@ -208,7 +301,14 @@ export const envSchema = z.object({
     ),
 })
 
-export type Env = z.infer<typeof envSchema>
+export type Mode = 'demo' | 'deployment'
+
+/** The environment, with what depends on the mode settled (docs/ARCHITECTURE.md#configuration). */
+export type Env = Omit<z.infer<typeof envSchema>, 'BARRIO_MODE' | 'SEED_DEMO' | 'API_DOCS'> & {
+  BARRIO_MODE: Mode
+  SEED_DEMO: boolean
+  API_DOCS: boolean
+}
 
 export interface Config extends Omit<
   Env,
@@ -244,13 +344,66 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     )
   }
-  const problems = providerProblems(result.data)
+  const settled = settleMode(result.data)
+  const problems = [...providerProblems(settled), ...deploymentProblems(result.data, settled)]
   // A drain as long as the deadline would end every shutdown in a forced exit.
   if (result.data.SHUTDOWN_DRAIN_MS >= result.data.SHUTDOWN_MAX_MS) {
     problems.push('SHUTDOWN_DRAIN_MS: debe ser menor que SHUTDOWN_MAX_MS')
   }
   if (problems.length > 0) throw new ConfigError(problems)
-  return result.data
+  return settled
+}
+
+const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+/**
+ * The demo is what runs on localhost; any other PUBLIC_URL is a deployment, unless BARRIO_MODE
+ * says otherwise. Demo shops and the API's docs are the demo's defaults only.
+ */
+function settleMode(parsed: z.infer<typeof envSchema>): Env {
+  const onLocalhost = !parsed.PUBLIC_URL || LOOPBACK_HOST.test(new URL(parsed.PUBLIC_URL).hostname)
+  const mode = parsed.BARRIO_MODE ?? (onLocalhost ? 'demo' : 'deployment')
+  return {
+    ...parsed,
+    BARRIO_MODE: mode,
+    SEED_DEMO: mode === 'demo' && (parsed.SEED_DEMO ?? true),
+    API_DOCS: parsed.API_DOCS ?? mode === 'demo',
+  }
+}
+
+/**
+ * A deployment starts only with real providers: the demo's stand-ins would mark unpaid orders as
+ * paid, open a shop whose login is public, or leave codes and reset links in a file nobody reads.
+ */
+function deploymentProblems(parsed: z.infer<typeof envSchema>, env: Env): string[] {
+  if (env.BARRIO_MODE !== 'deployment') return []
+  const refused: [boolean, string][] = [
+    [
+      !parsed.PUBLIC_URL,
+      'PUBLIC_URL: es obligatoria en un despliegue (la dirección de los enlaces de mails y códigos QR)',
+    ],
+    [
+      env.PAYMENTS_PROVIDER === 'fake',
+      'PAYMENTS_PROVIDER: en un despliegue no puede ser fake (su cobro de prueba da pedidos por pagados sin mover dinero): usá mercadopago',
+    ],
+    [
+      parsed.SEED_DEMO === true,
+      'SEED_DEMO: en un despliegue no se cargan los comercios de demo (su usuario y contraseña son públicos): sacala o poné false',
+    ],
+    [
+      env.SMS_PROVIDER === 'outbox',
+      'SMS_PROVIDER: en un despliegue no puede ser outbox (los códigos de verificación quedarían en un archivo): usá twilio',
+    ],
+    [
+      env.MAIL_PROVIDER === 'outbox',
+      'MAIL_PROVIDER: en un despliegue no puede ser outbox (los enlaces para cambiar la contraseña quedarían en un archivo): usá smtp',
+    ],
+    [
+      env.GEOCODER === 'fake',
+      'GEOCODER: en un despliegue no puede ser fake (solo conoce unas direcciones de prueba): usá nominatim o google',
+    ],
+  ]
+  return refused.filter(([bad]) => bad).map(([, problem]) => problem)
 }
 
 /** A provider chosen by config needs its credentials. */

@@ -75,7 +75,7 @@ async function main() {
   collectStartupGarbage()
   await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info(
-    { database: database.driver, dataDir: config.dataDir },
+    { database: database.driver, dataDir: config.dataDir, mode: config.BARRIO_MODE },
     `Barrio escuchando en http://localhost:${(app.server.address() as { port: number }).port}`,
   )
 }

@@ -7,6 +7,13 @@ import { isDatabaseEmpty, seedDemo } from './seed'
 /** `npm run db:migrate` and `npm run db:seed`, on the database the configuration points at. */
 async function run(command: string | undefined) {
   const config = loadConfig()
+  // The demo shops' login is public: a deployment never gets them, whichever way it asks.
+  if (command === 'seed' && config.BARRIO_MODE === 'deployment') {
+    console.error(
+      'db:seed carga los comercios de demo, con su usuario y contraseña públicos: no se corre en un despliegue (BARRIO_MODE=deployment o un PUBLIC_URL fuera de localhost).',
+    )
+    process.exit(1)
+  }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir })
   try {
     await database.withStartupLock(async () => {

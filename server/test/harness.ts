@@ -77,6 +77,8 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-test-'))
   const config = loadConfig({
     NODE_ENV: 'test',
+    // The demo's local providers, whatever public address a test links to.
+    BARRIO_MODE: 'demo',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     GEOCODER: 'fake',

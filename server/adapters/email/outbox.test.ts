@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -41,6 +41,13 @@ describe('outbox mailer', () => {
     ])
     // The SMS outbox is a different file.
     expect(await readOutbox(dataDir, 'sms')).toEqual([])
+  })
+
+  it('keeps reset links to the server user: mail.jsonl 0600 in a 0700 folder', async () => {
+    await createMailer(config('test')).send(mail)
+    const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8)
+    expect(modeOf(path.join(dataDir, 'outbox'))).toBe('700')
+    expect(modeOf(path.join(dataDir, 'outbox', 'mail.jsonl'))).toBe('600')
   })
 
   it('shows the mail on the console only in development', async () => {

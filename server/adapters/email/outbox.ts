@@ -1,5 +1,5 @@
-import { appendFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { privateAppender } from '../../lib/private-file'
 import type { Mail, Mailer } from './types'
 
 export interface MailOutboxLine extends Mail {
@@ -12,7 +12,7 @@ export interface MailOutboxLine extends Mail {
  * `log` gets the text, links included: pass it only in development.
  */
 export function outboxMailer(dataDir: string, log?: (line: string) => void): Mailer {
-  const file = path.join(dataDir, 'outbox', 'mail.jsonl')
+  const append = privateAppender(path.join(dataDir, 'outbox', 'mail.jsonl'))
   return {
     async send(mail) {
       const line: MailOutboxLine = {
@@ -22,8 +22,7 @@ export function outboxMailer(dataDir: string, log?: (line: string) => void): Mai
         html: mail.html,
         at: new Date().toISOString(),
       }
-      await mkdir(path.dirname(file), { recursive: true })
-      await appendFile(file, JSON.stringify(line) + '\n')
+      await append(JSON.stringify(line) + '\n')
       log?.(`[outbox] Mail para ${mail.to}: ${mail.subject}\n${mail.text}`)
     },
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -36,6 +36,30 @@ describe('outbox SMS sender', () => {
     expect(Date.parse(lines[0]!.at)).toBeGreaterThanOrEqual(before - 1000)
     expect(lines[0]!.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
     expect(lines[1]).toMatchObject({ to: '+5493517654321', code: '654321' })
+  })
+
+  it('keeps the codes to the server user: the file 0600 in a 0700 folder, an older open one narrowed', async () => {
+    const modeOf = (file: string) => statSync(file).mode & 0o777
+    const folder = path.join(dataDir, 'outbox')
+    await createSmsSender(outboxConfig('test')).sendVerificationCode('+5493511234567', '123456')
+    expect(modeOf(folder).toString(8)).toBe('700')
+    expect(modeOf(path.join(folder, 'sms.jsonl')).toString(8)).toBe('600')
+
+    // An outbox an earlier version left readable by everyone.
+    const older = mkdtempSync(path.join(os.tmpdir(), 'barrio-sms-'))
+    try {
+      mkdirSync(path.join(older, 'outbox'))
+      chmodSync(path.join(older, 'outbox'), 0o755)
+      writeFileSync(path.join(older, 'outbox', 'sms.jsonl'), '', { mode: 0o644 })
+      chmodSync(path.join(older, 'outbox', 'sms.jsonl'), 0o644)
+      const sms = createSmsSender({ ...outboxConfig('test'), dataDir: older })
+      await sms.sendVerificationCode('+5493511234567', '654321')
+      expect(modeOf(path.join(older, 'outbox')).toString(8)).toBe('700')
+      expect(modeOf(path.join(older, 'outbox', 'sms.jsonl')).toString(8)).toBe('600')
+      expect(await readOutbox(older, 'sms')).toMatchObject([{ code: '654321' }])
+    } finally {
+      rmSync(older, { recursive: true, force: true })
+    }
   })
 
   it('shows the code on the console only in development', async () => {

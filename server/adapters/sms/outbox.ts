@@ -1,5 +1,5 @@
-import { appendFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { privateAppender } from '../../lib/private-file'
 import type { SmsSender } from './types'
 
 export interface SmsOutboxLine {
@@ -20,7 +20,7 @@ export function verificationText(code: string): string {
  * `log` gets the whole message, code included: pass it only in development.
  */
 export function outboxSmsSender(dataDir: string, log?: (line: string) => void): SmsSender {
-  const file = path.join(dataDir, 'outbox', 'sms.jsonl')
+  const append = privateAppender(path.join(dataDir, 'outbox', 'sms.jsonl'))
   return {
     async sendVerificationCode(to, code) {
       const line: SmsOutboxLine = {
@@ -29,8 +29,7 @@ export function outboxSmsSender(dataDir: string, log?: (line: string) => void): 
         code,
         at: new Date().toISOString(),
       }
-      await mkdir(path.dirname(file), { recursive: true })
-      await appendFile(file, JSON.stringify(line) + '\n')
+      await append(JSON.stringify(line) + '\n')
       log?.(`[outbox] SMS para ${to}: ${line.body}`)
     },
   }
