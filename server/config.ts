@@ -196,7 +196,7 @@ export const envSchema = z.object({
   PUSH_ALLOWED_HOSTS: z
     .string()
     .default(
-      'fcm.googleapis.com,*.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
+      'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
     )
     .describe(
       'Web Push: the push services a subscription may name (a host, or *.domain); nothing else is ever called',
