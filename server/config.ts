@@ -60,6 +60,22 @@ export const envSchema = z.object({
     .min(32, 'debe tener al menos 32 caracteres')
     .optional()
     .describe('Signs access tokens; generated once into DATA_DIR when empty'),
+  SECRET_KEYS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const keys = text
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean)
+      if (keys.some((key) => key.length < 32)) {
+        ctx.addIssue({ code: 'custom', message: 'cada clave debe tener al menos 32 caracteres' })
+      }
+      return keys
+    })
+    .describe(
+      "Keys sealing the shops' Mercado Pago secrets, comma-separated: the first seals, all open; JWT_SECRET when empty",
+    ),
   PUBLIC_URL: z
     .url({ error: 'debe ser una URL absoluta (https://…)' })
     .optional()
