@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,6 +29,7 @@ import {
 import { MAX_UPLOAD_BYTES } from './lib/images'
 import { createMetrics, type AppMetrics } from './lib/metrics'
 import { ConcurrencyLimiter, RateLimiter, sharedRateLimitStore } from './lib/rate-limit'
+import { logSafeUrl } from './lib/log-url'
 import { genReqId, REQUEST_ID_HEADER } from './lib/request-id'
 import { securityHeaders } from './lib/security-headers'
 import { serveUploads } from './lib/serve-uploads'
@@ -133,6 +134,19 @@ const redactPaths = REDACTED_LOG_KEYS.flatMap((key) =>
   ['', '*.', '*.*.', '*.*.*.', '*.*.*.*.'].map((depth) => `${depth}${key}`),
 )
 
+/**
+ * Fastify's request serializer, with the capability tokens of the URL (an order's `?token=`, a
+ * reset link's path) replaced by '[oculto]' (docs/ARCHITECTURE.md#observability).
+ */
+const serializeRequest = (req: FastifyRequest) => ({
+  method: req.method,
+  url: logSafeUrl(req.url),
+  version: [req.headers?.['accept-version']].flat()[0],
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+})
+
 function withRedaction(logger: AppDeps['logger']): AppDeps['logger'] {
   if (!logger) return false
   const options = logger === true ? {} : logger
@@ -140,6 +154,7 @@ function withRedaction(logger: AppDeps['logger']): AppDeps['logger'] {
   const paths = Array.isArray(given) ? given : (given?.paths ?? [])
   return {
     ...options,
+    serializers: { ...options.serializers, req: serializeRequest },
     redact: {
       ...(Array.isArray(given) ? {} : given),
       paths: [...paths, ...redactPaths],

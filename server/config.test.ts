@@ -173,6 +173,15 @@ describe('config', () => {
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: debe tener al menos 32/)
   })
 
+  it('takes SECRET_KEYS as a list of keys of 32 characters or more, empty by default', () => {
+    const [a, b] = ['a'.repeat(32), 'b'.repeat(40)]
+    expect(parseEnv({}).SECRET_KEYS).toEqual([])
+    expect(parseEnv({ SECRET_KEYS: `${a}, ${b},` }).SECRET_KEYS).toEqual([a, b])
+    expect(() => parseEnv({ SECRET_KEYS: `${a},corta` })).toThrow(
+      /SECRET_KEYS: cada clave debe tener al menos 32 caracteres/,
+    )
+  })
+
   it('takes TRUST_PROXY as a hop count or proxy addresses, never trust-everything', () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false)
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)

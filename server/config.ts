@@ -142,6 +142,22 @@ export const envSchema = z.object({
     .min(32, 'debe tener al menos 32 caracteres')
     .optional()
     .describe('Signs access tokens; generated once into DATA_DIR when empty'),
+  SECRET_KEYS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const keys = text
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean)
+      if (keys.some((key) => key.length < 32)) {
+        ctx.addIssue({ code: 'custom', message: 'cada clave debe tener al menos 32 caracteres' })
+      }
+      return keys
+    })
+    .describe(
+      "Keys sealing the shops' Mercado Pago secrets, comma-separated: the first seals, all open; JWT_SECRET when empty",
+    ),
   PUBLIC_URL: z
     .url({ error: 'debe ser una URL absoluta (https://…)' })
     .optional()
@@ -289,7 +305,7 @@ export const envSchema = z.object({
   PUSH_ALLOWED_HOSTS: z
     .string()
     .default(
-      'fcm.googleapis.com,*.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
+      'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
     )
     .describe(
       'Web Push: the push services a subscription may name (a host, or *.domain); nothing else is ever called',

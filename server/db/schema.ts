@@ -155,7 +155,7 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'
 
 /**
  * A shop's Mercado Pago credentials (docs/product.md#payments): the access token and the webhook
- * secret, each AES-256-GCM encrypted with a key derived from the server's secret
+ * secret, each AES-256-GCM encrypted for its shop under SECRET_KEYS or JWT_SECRET
  * (server/lib/secret-box.ts); only the token's last 4 characters are kept in clear, to show.
  */
 export const paymentAccounts = pgTable('payment_accounts', {

@@ -17,6 +17,7 @@ import {
   INVALID_JSON_MESSAGE,
 } from '../../domain/messages/api'
 import { ApiError } from './errors'
+import { logSafeUrl } from './log-url'
 import { REQUEST_ID_HEADER } from './request-id'
 
 /** The code of a client error of each status, when nothing more precise is known. */
@@ -90,7 +91,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(known).send(errorAnswer(request, clientErrorBody(known, error.code)))
     }
     // The log line carries the request's id (`requestId`), as the answer does.
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed')
+    request.log.error(
+      { err: error, url: logSafeUrl(request.url), method: request.method },
+      'request failed',
+    )
     return reply.status(500).send(errorAnswer(request, INTERNAL_BODY))
   })
 }
@@ -105,7 +109,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   if (status < 500) {
     return reply.status(status).send(errorAnswer(request, clientErrorBody(status, error.code)))
   }
-  request.log.error({ err: error, url: request.url }, 'request failed before routing')
+  request.log.error({ err: error, url: logSafeUrl(request.url) }, 'request failed before routing')
   return reply.status(500).send(errorAnswer(request, INTERNAL_BODY))
 }
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
 import type { SessionClaims } from '../../domain/session'
@@ -52,12 +52,23 @@ export const newVerificationCode = () => String(randomInt(0, 1_000_000)).padStar
 /** An unguessable token for links (password reset). */
 export const newLinkToken = () => randomBytes(32).toString('base64url')
 
+/** HMAC keys derived from each server secret seen, for this one purpose. */
+const hmacKeys = new Map<string, Buffer>()
+
 /**
  * Codes and link tokens are stored as keyed hashes: a leaked table is useless without the server
- * secret, even for six-digit codes that a plain hash would not protect.
+ * secret, even for six-digit codes that a plain hash would not protect. The key is derived from
+ * the secret with HKDF for this purpose alone (docs/ARCHITECTURE.md#sealed-secrets): the key that
+ * signs sessions never hashes anything.
  */
-export const secretHash = (secret: string, value: string) =>
-  createHmac('sha256', secret).update(value).digest('base64url')
+export function secretHash(secret: string, value: string): string {
+  let key = hmacKeys.get(secret)
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'barrio token hmac', 32))
+    hmacKeys.set(secret, key)
+  }
+  return createHmac('sha256', key).update(value).digest('base64url')
+}
 
 export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a)

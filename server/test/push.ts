@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net'
 /**
  * A push service for tests, on a free loopback port: it takes Web Push requests as FCM or
  * Mozilla's would (201), or answers 410 for paths under /gone/, and lets a test wait for them.
- * Devices are made here too, with real keys, so a test can read what the server encrypted.
+ * Paths under /redirect-301/ or /redirect-307/ answer that redirect to `redirectTo` (the same path
+ * on another host). Devices are made here too, with real keys, so a test can read what the server
+ * encrypted.
  */
 
 export interface PushDelivery {
@@ -14,7 +16,7 @@ export interface PushDelivery {
   body: Buffer
 }
 
-export async function startFakePushService() {
+export async function startFakePushService({ redirectTo }: { redirectTo?: string } = {}) {
   const received: PushDelivery[] = []
   const waiters: { count: number; resolve: () => void }[] = []
   const dropped = new Set<string>()
@@ -34,7 +36,11 @@ export async function startFakePushService() {
         headers: request.headers,
         body: Buffer.concat(chunks),
       })
-      response.statusCode = request.url?.startsWith('/gone/') ? 410 : 201
+      const redirect = path.match(/^\/redirect-(301|307)\//)
+      if (redirect && redirectTo) {
+        response.statusCode = Number(redirect[1])
+        response.setHeader('location', `${redirectTo}${path}`)
+      } else response.statusCode = path.startsWith('/gone/') ? 410 : 201
       response.end()
       for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve()
     })

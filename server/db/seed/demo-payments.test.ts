@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { shopCredentials } from '../../modules/payments/settings-service'
-import { secretBox } from '../../lib/secret-box'
+import { secretBoxOf } from '../../lib/secret-box'
 import { DEMO_TRANSFER, seedDemo } from '.'
 
 /* docs/product.md#payments: the demo shops take cash; the demo owner's shop takes every method. */
@@ -28,7 +28,7 @@ describe('the demo shops’ payment methods', () => {
   it('Don Luigi takes cash, a transfer to its alias and Mercado Pago (the fake, with test credentials)', async () => {
     const shop = await business('pizzeria-don-luigi')
     expect(shop.paymentMethods).toEqual(['CASH', 'TRANSFER', 'MERCADOPAGO'])
-    const credentials = await shopCredentials(t.db, secretBox(t.app.config.jwtSecret), shop.id)
+    const credentials = await shopCredentials(t.db, secretBoxOf(t.app.config), shop.id)
     expect(credentials?.accessToken).toMatch(/^TEST-[0-9a-f]{32}$/)
     expect(credentials?.webhookSecret?.length).toBeGreaterThanOrEqual(16)
     expect(DEMO_TRANSFER.account).toBe('donluigi.pizzas')

@@ -237,13 +237,15 @@ export async function seedDemo(
         .returning({ id: businesses.id })
       if (i === 0 && options.serverSecret !== undefined) {
         // Test credentials for the fake provider (PAYMENTS_PROVIDER=fake, the default).
-        const box = secretBox(options.serverSecret)
+        // Sealed under the server secret: it opens with or without SECRET_KEYS, and its first
+        // reader reseals it under SECRET_KEYS' first key.
+        const box = secretBox({ secretKeys: [], serverSecret: options.serverSecret })
         const token = `TEST-${randomBytes(16).toString('hex')}`
         await tx.insert(paymentAccounts).values({
           businessId: business.id,
-          accessTokenEnc: box.seal(token),
+          accessTokenEnc: box.seal(token, business.id),
           tokenLast4: token.slice(-4),
-          webhookSecretEnc: box.seal(randomBytes(24).toString('base64url')),
+          webhookSecretEnc: box.seal(randomBytes(24).toString('base64url'), business.id),
         })
       }
 

@@ -278,7 +278,7 @@ export class Directory {
   private snapshot: string | null = null
   private checkedAt = 0
   /** Bumped by every change applied: rankings and nearby lists of an older version are stale. */
-  private version = 0
+  private changesApplied = 0
   private readonly rankings = new LRUCache<number, Ranking>({ max: 8 })
   private readonly nearby = new LRUCache<string, Nearby>({ max: 64 })
   /** Far lists hold every shop: only a few are kept. */
@@ -301,6 +301,14 @@ export class Directory {
 
   get size() {
     return this.shops.size
+  }
+
+  /**
+   * Moves on with every change applied (after `fresh()`, every change committed before it): what
+   * was worked out from the shops at an older version may be stale (the explore page's cache).
+   */
+  get version(): number {
+    return this.changesApplied
   }
 
   /**
@@ -366,7 +374,7 @@ export class Directory {
     }
     this.byName.sort(compareNames)
     this.rebuildGrids()
-    this.version++
+    this.changesApplied++
     this.snapshot = rows[0].snapshot
   }
 
@@ -393,7 +401,7 @@ export class Directory {
       const shop = found.get(id)
       if (shop) this.insert(shop)
     }
-    this.version++
+    this.changesApplied++
   }
 
   private remove(shop: DirectoryShop) {
@@ -429,11 +437,11 @@ export class Directory {
    */
   ranking(instant: Date): DirectoryShop[][] {
     const cached = this.rankings.get(instant.getTime())
-    if (cached && cached.version === this.version) return cached.groups
+    if (cached && cached.version === this.changesApplied) return cached.groups
     const minute = minuteOfWeek(instant)
     const groups: DirectoryShop[][] = [[], [], [], []]
     for (const shop of this.byName) groups[rankAt(shop.ranks, minute)].push(shop)
-    this.rankings.set(instant.getTime(), { version: this.version, groups })
+    this.rankings.set(instant.getTime(), { version: this.changesApplied, groups })
     return groups
   }
 
@@ -462,9 +470,9 @@ export class Directory {
   ) {
     const key = `${instant.getTime()}|${location.lat}|${location.lng}`
     const cached = cache.get(key)
-    if (cached && cached.version === this.version) return cached.list
+    if (cached && cached.version === this.changesApplied) return cached.list
     const list = make()
-    cache.set(key, { version: this.version, list })
+    cache.set(key, { version: this.changesApplied, list })
     return list
   }
 

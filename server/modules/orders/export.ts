@@ -14,8 +14,8 @@ import { orderFilterWhere, summarizeOrders } from './filters'
  * Google Sheets. Excel set up for Argentina reads ',' as the decimal mark and ';' as the list
  * separator, so a double-clicked file splits into columns only with ';' and reads '12500,00' as a
  * number; the UTF-8 byte order mark makes it read 'Pérez' rather than 'PÃ©rez'. No 'sep=;' line:
- * with one, Excel ignores the byte order mark. Rows end in CRLF and fields are quoted as RFC 4180
- * says.
+ * with one, Excel ignores the byte order mark. Rows end in CRLF and every field is quoted (RFC 4180),
+ * so a spreadsheet that splits on ',' (another locale, an import) still reads one cell per field.
  */
 
 export const CSV_BOM = '\uFEFF'
@@ -42,12 +42,13 @@ const EXPORT_PAGE = 500
 
 /**
  * One field: a text a spreadsheet would run as a formula (= + - @, or a tab or carriage return
- * first) starts with an apostrophe (OWASP's CSV injection advice); a field holding the separator,
- * a quote or a line break is quoted, its quotes doubled.
+ * first) starts with an apostrophe (OWASP's CSV injection advice), and every field is quoted, its
+ * quotes doubled: quoted only when it held ';', a name like 'Ana,=1+1' split into a formula cell
+ * in a spreadsheet reading ',' as the separator (docs/product.md#order-history).
  */
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  return `"${safe.replace(/"/g, '""')}"`
 }
 
 export const csvRow = (fields: string[]) => fields.map(csvField).join(CSV_SEPARATOR) + '\r\n'

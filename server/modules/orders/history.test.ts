@@ -36,6 +36,33 @@ async function list(s: Session, query: string) {
   return (res.json() as { id: string }[]).map((o) => o.id)
 }
 
+/** Rows of an RFC 4180 file as a spreadsheet splitting on `separator` reads them. */
+function parseCsv(text: string, separator: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') field += text[++i]
+      else if (c === '"') quoted = false
+      else field += c
+    } else if (c === '"') quoted = true
+    else if (c === separator) {
+      row.push(field)
+      field = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+      i++
+    } else field += c
+  }
+  return rows
+}
+
 describe('GET /api/business/orders with filters', () => {
   it('filters by status, newest first, and never shows another shop’s orders', async () => {
     const s = await session()
@@ -273,32 +300,76 @@ describe('GET /api/business/orders/export.csv', () => {
     const text = bytes.subarray(3).toString('utf8')
     expect(text).not.toContain('otro local')
     const lines = text.split('\r\n')
+    const q = (fields: string[]) => fields.map((f) => `"${f}"`).join(';')
     expect(lines[0]).toBe(
-      'Fecha;Hora;Pedido;Cliente;Teléfono;Método;Dirección;Estado;Productos;Subtotal;Envío;Total',
+      q([
+        'Fecha',
+        'Hora',
+        'Pedido',
+        'Cliente',
+        'Teléfono',
+        'Método',
+        'Dirección',
+        'Estado',
+        'Productos',
+        'Subtotal',
+        'Envío',
+        'Total',
+      ]),
     )
     expect(lines[1]).toBe(
-      [
+      q([
         '10/03/2026',
         '00:05',
         `#${order.id.slice(0, 8)}`,
-        '"Lucía ""La Negra"" Pérez; hija"',
+        'Lucía ""La Negra"" Pérez; hija',
         "'+5493511234567",
         'Envío a domicilio',
-        '"Av. Colón 1045\n3° B"',
+        'Av. Colón 1045\n3° B',
         'Aceptado',
         // Lines by name, as the panel lists them.
-        '"1 x Coca-Cola; 2 x Muzzarella (Tamaño: Grande · Extras: Aceitunas · Nota: bien cocida)"',
+        '1 x Coca-Cola; 2 x Muzzarella (Tamaño: Grande · Extras: Aceitunas · Nota: bien cocida)',
         '28000,50',
         '1500,00',
         '29500,50',
-      ].join(';'),
+      ]),
     )
     // A cell a spreadsheet would run as a formula starts with an apostrophe.
     expect(lines[2]).toContain(`;"'=HYPERLINK(""http://malo"")";`)
-    expect(lines[2]).toMatch(/^09\/03\/2026;23:59;#[0-9a-f]{8};"'=HYPERLINK/)
-    expect(lines[2]).toContain(';Pendiente;1 x @SUM(A1);1000,00;0,00;1000,00')
+    expect(lines[2]).toMatch(/^"09\/03\/2026";"23:59";"#[0-9a-f]{8}";"'=HYPERLINK/)
+    expect(lines[2]).toContain(';"Pendiente";"1 x @SUM(A1)";"1000,00";"0,00";"1000,00"')
     expect(lines[3]).toBe('')
     expect(lines).toHaveLength(4)
+  })
+
+  it('keeps a name with , ; " and a formula in one inert cell, whichever separator a spreadsheet splits on', async () => {
+    const s = await session()
+    // A comma alone was left unquoted: ',=1+1' opened a formula cell.
+    const name = 'Ana,=1+1'
+    const product = 'Pizza,=1+1;"grande"'
+    await createOrder(t.db, s.business.id, {
+      createdAt: argentina('2026-04-02T12:00:00'),
+      customerName: name,
+      items: [{ name: product, unitPrice: 100_000, quantity: 1 }],
+    })
+    const res = await t.app.inject({
+      url: '/api/business/orders/export.csv?from=2026-04-02&to=2026-04-02',
+      headers: s.headers,
+    })
+    expect(res.statusCode).toBe(200)
+    const text = res.body.replace(/^\uFEFF/, '')
+    // Split on ';', as meant: each field whole.
+    const [header, row] = parseCsv(text, ';')
+    expect(row).toHaveLength(header.length)
+    expect(row[header.indexOf('Cliente')]).toBe(name)
+    expect(row[header.indexOf('Productos')]).toBe(`1 x ${product}`)
+    expect(row[header.indexOf('Total')]).toBe('1000,00')
+    // Split on ',' (a spreadsheet set up for another locale, an import): no comma inside a field
+    // opens a cell, so no cell starts a formula.
+    for (const cells of parseCsv(text, ',')) {
+      expect(cells).toHaveLength(1)
+      for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+    }
   })
 
   it('applies the same filters as the list, and names the file by the days it covers', async () => {
@@ -330,7 +401,7 @@ describe('GET /api/business/orders/export.csv', () => {
       .trim()
       .split('\r\n')
     expect(rows).toHaveLength(2)
-    expect(rows[1]).toMatch(/^15\/01\/2026;20:00;.*;Marta Díaz;.*;Rechazado;/)
+    expect(rows[1]).toMatch(/^"15\/01\/2026";"20:00";.*;"Marta Díaz";.*;"Rechazado";/)
   })
 
   it('answers just the header for no orders', async () => {
@@ -343,7 +414,7 @@ describe('GET /api/business/orders/export.csv', () => {
       'attachment; filename="pedidos-2026-02-01_a_2026-02-28.csv"',
     )
     expect(res.body).toBe(
-      '\uFEFFFecha;Hora;Pedido;Cliente;Teléfono;Método;Dirección;Estado;Productos;Subtotal;Envío;Total\r\n',
+      '\uFEFF"Fecha";"Hora";"Pedido";"Cliente";"Teléfono";"Método";"Dirección";"Estado";"Productos";"Subtotal";"Envío";"Total"\r\n',
     )
   })
 
@@ -370,13 +441,14 @@ describe('GET /api/business/orders/export.csv', () => {
 
 describe('fields of the CSV', () => {
   it('quotes as RFC 4180 and guards formulas', () => {
-    expect(csvField('simple')).toBe('simple')
+    expect(csvField('simple')).toBe('"simple"')
+    expect(csvField('')).toBe('""')
     expect(csvField('con; punto y coma')).toBe('"con; punto y coma"')
     expect(csvField('dice "hola"')).toBe('"dice ""hola"""')
     expect(csvField('dos\r\nlíneas')).toBe('"dos\r\nlíneas"')
-    expect(csvField('a,b')).toBe('a,b')
-    for (const risky of ['=1+1', '+54', '-2', '@SUM(A1)', '\tx'])
-      expect(csvField(risky)).toBe(`'${risky}`)
+    expect(csvField('a,b')).toBe('"a,b"')
+    for (const risky of ['=1+1', '+54', '-2', '@SUM(A1)', '\tx', '\rx'])
+      expect(csvField(risky)).toBe(`"'${risky}"`)
     expect(csvAmount(1_250_000)).toBe('12500,00')
     expect(csvAmount(5)).toBe('0,05')
     expect(csvAmount(0)).toBe('0,00')

@@ -5,7 +5,7 @@ import { formatPesos } from '../../../domain/money'
 import { fakeOf, type FakePreference } from '../../adapters/payments/fake'
 import { ApiError } from '../../lib/errors'
 import { errorBodySchema } from '../../lib/schemas'
-import { secretBox } from '../../lib/secret-box'
+import { secretBoxOf } from '../../lib/secret-box'
 import { shopCredentials } from './settings-service'
 import { signatureHeader } from './signature'
 
@@ -81,7 +81,7 @@ ${rows}
 const devPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const fake = fakeOf(app.adapters.payments)
   if (!fake) return
-  const box = secretBox(app.config.jwtSecret)
+  const box = secretBoxOf(app.config)
 
   // The page's form posts urlencoded; only this plugin reads such bodies.
   app.addContentTypeParser(

@@ -5,7 +5,7 @@ import { customerOrderParamsSchema, customerOrderQuerySchema } from '../../../do
 import { onlineCheckoutSchema } from '../../../domain/payment-schemas'
 import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
-import { secretBox } from '../../lib/secret-box'
+import { secretBoxOf } from '../../lib/secret-box'
 import { PaymentProviderError } from '../../adapters/payments/types'
 import { createOnlineCheckout } from './service'
 import { handleNotification } from './webhook'
@@ -53,7 +53,7 @@ const notificationQuerySchema = z.looseObject({
  */
 const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
   const limits = opts.limits ?? onlineCheckoutLimits
-  const box = secretBox(app.config.jwtSecret)
+  const box = secretBoxOf(app.config)
   const deps = {
     db: app.db,
     box,

@@ -9,7 +9,7 @@ import {
 import { ApiError } from '../../lib/errors'
 import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
-import { secretBox } from '../../lib/secret-box'
+import { secretBoxOf } from '../../lib/secret-box'
 import { logProviderFailures } from './routes'
 import { getPaymentSettings, shopCredentials, updatePaymentSettings } from './settings-service'
 
@@ -27,7 +27,7 @@ export const paymentTestPerUser: RateLimitRule = {
  * access token and the webhook secret go in, sealed, and never come back out.
  */
 const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const box = secretBox(app.config.jwtSecret)
+  const box = secretBoxOf(app.config)
   logProviderFailures(app)
 
   app.get(
@@ -41,7 +41,8 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentSettingsSchema, ...denied },
       },
     },
-    async (request) => getPaymentSettings(app.db, app.config.publicUrl, request.owner.businessId),
+    async (request) =>
+      getPaymentSettings(app.db, box, app.config.publicUrl, request.owner.businessId),
   )
 
   app.put(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import {
   MP_TOKEN_REQUIRED_MESSAGE,
   MP_WEBHOOK_SECRET_REQUIRED_MESSAGE,
@@ -22,14 +22,16 @@ const settingsColumns = {
   mercadoPago: businesses.acceptsMercadoPago,
   transferAccount: businesses.transferAccount,
   transferHolder: businesses.transferHolder,
-  hasToken: paymentAccounts.accessTokenEnc,
   tokenLast4: paymentAccounts.tokenLast4,
-  hasSecret: paymentAccounts.webhookSecretEnc,
 }
 
-/** The Cobros tab: what the shop accepts; of Mercado Pago, only whether it is connected. */
+/**
+ * The Cobros tab: what the shop accepts; of Mercado Pago, only whether it is connected. A token
+ * stored under a key the server no longer has reads as not connected: the owner pastes it again.
+ */
 export async function getPaymentSettings(
   db: Db,
+  box: SecretBox,
   publicUrl: string,
   businessId: string,
 ): Promise<PaymentSettings> {
@@ -40,14 +42,16 @@ export async function getPaymentSettings(
     .where(eq(businesses.id, businessId))
     .limit(1)
   if (!row) throw businessNotFound()
+  const credentials = await shopCredentials(db, box, businessId)
+  const connected = Boolean(credentials?.accessToken)
   return {
     cash: row.cash,
     transfer: { enabled: row.transfer, account: row.transferAccount, holder: row.transferHolder },
     mercadoPago: {
       enabled: row.mercadoPago,
-      connected: row.hasToken !== null,
-      tokenLast4: row.hasToken !== null ? row.tokenLast4 : null,
-      webhookSecretSet: row.hasSecret !== null,
+      connected,
+      tokenLast4: connected ? row.tokenLast4 : null,
+      webhookSecretSet: Boolean(credentials?.webhookSecret),
       notificationUrl: notificationUrlOf(publicUrl, businessId),
     },
   }
@@ -78,13 +82,13 @@ export async function updatePaymentSettings(
         ? { sealed: current?.token ?? null, last4: undefined }
         : given.accessToken === null
           ? { sealed: null, last4: null }
-          : { sealed: box.seal(given.accessToken), last4: given.accessToken.slice(-4) }
+          : { sealed: box.seal(given.accessToken, businessId), last4: given.accessToken.slice(-4) }
     const secret =
       given.webhookSecret === undefined
         ? (current?.secret ?? null)
         : given.webhookSecret === null
           ? null
-          : box.seal(given.webhookSecret)
+          : box.seal(given.webhookSecret, businessId)
     const mercadoPago = given.enabled && given.accessToken !== null
     if (mercadoPago && !token.sealed) throw new ApiError('VALIDATION', MP_TOKEN_REQUIRED_MESSAGE)
     if (mercadoPago && !secret) throw new ApiError('VALIDATION', MP_WEBHOOK_SECRET_REQUIRED_MESSAGE)
@@ -121,7 +125,7 @@ export async function updatePaymentSettings(
       .values({ businessId, ...values })
       .onConflictDoUpdate({ target: paymentAccounts.businessId, set: values })
   })
-  return getPaymentSettings(db, publicUrl, businessId)
+  return getPaymentSettings(db, box, publicUrl, businessId)
 }
 
 export interface ShopCredentials {
@@ -129,19 +133,21 @@ export interface ShopCredentials {
   webhookSecret: string | null
 }
 
-/** A sealed value opened, or null when it cannot be (sealed under another server secret). */
-function openOrNull(box: SecretBox, sealed: string | null): string | null {
+/** A sealed value opened, or null when it cannot be (a key no longer in the list, altered). */
+function openOrNull(box: SecretBox, sealed: string | null, businessId: string): string | null {
   if (!sealed) return null
   try {
-    return box.open(sealed)
+    return box.open(sealed, businessId)
   } catch {
     return null
   }
 }
 
 /**
- * A shop's Mercado Pago credentials, opened; null when it has none stored. A value sealed under
- * another server secret (JWT_SECRET changed) reads as missing: the owner pastes it again.
+ * A shop's Mercado Pago credentials, opened; null when it has none stored. A value sealed under a
+ * key the server no longer has (docs/ARCHITECTURE.md#sealed-secrets) reads as missing: the owner
+ * pastes it again. One that opens under an older key is sealed again under the first, written only
+ * if nobody changed it meanwhile, so a rotated-out key can be dropped once every shop was read.
  */
 export async function shopCredentials(
   db: Db,
@@ -154,5 +160,20 @@ export async function shopCredentials(
     .where(eq(paymentAccounts.businessId, businessId))
     .limit(1)
   if (!row) return null
-  return { accessToken: openOrNull(box, row.token), webhookSecret: openOrNull(box, row.secret) }
+  const accessToken = openOrNull(box, row.token, businessId)
+  const webhookSecret = openOrNull(box, row.secret, businessId)
+  const account = eq(paymentAccounts.businessId, businessId)
+  if (row.token && accessToken !== null && !box.isCurrent(row.token)) {
+    await db
+      .update(paymentAccounts)
+      .set({ accessTokenEnc: box.seal(accessToken, businessId) })
+      .where(and(account, eq(paymentAccounts.accessTokenEnc, row.token)))
+  }
+  if (row.secret && webhookSecret !== null && !box.isCurrent(row.secret)) {
+    await db
+      .update(paymentAccounts)
+      .set({ webhookSecretEnc: box.seal(webhookSecret, businessId) })
+      .where(and(account, eq(paymentAccounts.webhookSecretEnc, row.secret)))
+  }
+  return { accessToken, webhookSecret }
 }

@@ -15,7 +15,7 @@ import {
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../../domain/messages/api'
 import type { PaymentSettingsInput } from '../../../domain/payment-schemas'
 import { businesses, paymentAccounts } from '../../db/schema'
-import { secretBox } from '../../lib/secret-box'
+import { secretBox, secretBoxOf } from '../../lib/secret-box'
 import { errorOf } from '../../test/error-answer'
 import { ownerToken } from '../../test/factories'
 import { createTestApp, menuChangesHeard, type TestContext } from '../../test/harness'
@@ -125,14 +125,18 @@ describe('GET/PUT /api/business/settings/payments', () => {
     )
     expect(JSON.stringify(dump.rows)).not.toContain(MP_TOKEN)
     // The server's key opens them; another key does not.
-    const box = secretBox(t.app.config.jwtSecret)
-    expect(box.open(row.accessTokenEnc!)).toBe(MP_TOKEN)
-    expect(box.open(row.webhookSecretEnc!)).toBe(WEBHOOK_SECRET)
+    const box = secretBoxOf(t.app.config)
+    const id = shop.business.id
+    expect(box.open(row.accessTokenEnc!, id)).toBe(MP_TOKEN)
+    expect(box.open(row.webhookSecretEnc!, id)).toBe(WEBHOOK_SECRET)
     expect(() =>
-      secretBox('another server secret, 32 chars long').open(row.accessTokenEnc!),
+      secretBox({ secretKeys: [], serverSecret: 'another server secret, 32 chars long' }).open(
+        row.accessTokenEnc!,
+        id,
+      ),
     ).toThrow()
     // A random IV: the same token sealed twice is two different values.
-    expect(box.seal(MP_TOKEN)).not.toBe(box.seal(MP_TOKEN))
+    expect(box.seal(MP_TOKEN, id)).not.toBe(box.seal(MP_TOKEN, id))
   })
 
   it('keeps a stored token and secret when they are not sent, and replaces them when they are', async () => {

@@ -3,6 +3,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdapters } from '../../adapters'
 import { buildApp, type App } from '../../app'
+import { eq } from 'drizzle-orm'
+import { businesses } from '../../db/schema'
 import { createBusiness } from '../../test/factories'
 import { createMenuShop, createTestApp, type TestContext } from '../../test/harness'
 
@@ -78,13 +80,25 @@ describe('a shop page', () => {
     expect(business.slug).toBe('lo-de-ana')
   })
 
-  it('serves the storefront the same way, whatever the case of the link', async () => {
+  it('serves the storefront the same way; another case of the link answers 301 to its own', async () => {
     await createBusiness(t.db, {
       name: 'Panadería Sol',
       slug: 'panaderia-sol',
       logoUrl: '/uploads/l.webp',
     })
-    const res = await app.inject('/negocio/Panaderia-Sol')
+    for (const [asked, location] of [
+      ['/negocio/Panaderia-Sol', '/negocio/panaderia-sol'],
+      [
+        '/negocio/PANADERIA-SOL?utm_source=qr&mesa=4',
+        '/negocio/panaderia-sol?utm_source=qr&mesa=4',
+      ],
+      ['/menu/Panaderia-sol?mesa=4', '/menu/panaderia-sol?mesa=4'],
+    ]) {
+      const moved = await app.inject(asked)
+      expect(moved.statusCode, asked).toBe(301)
+      expect(moved.headers.location, asked).toBe(location)
+    }
+    const res = await app.inject('/negocio/panaderia-sol')
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<title>Panadería Sol · Barrio</title>')
     expect(meta(res.body, 'og:url')).toBe('https://barrio.example/negocio/panaderia-sol')
@@ -205,10 +219,10 @@ describe('pages drawn on the server', () => {
 
   it('draws the storefront with its menu and announces the screen’s files', async () => {
     calls.length = 0
-    const res = await drawn.inject('/negocio/Tito')
+    const res = await drawn.inject('/negocio/tito')
     expect(res.statusCode).toBe(200)
     expect(calls).toHaveLength(1)
-    expect(calls[0].url).toMatch(/\/negocio\/Tito$/)
+    expect(calls[0].url).toMatch(/\/negocio\/tito$/)
     expect((calls[0].data as { menu: { business: { slug: string } } }).menu.business.slug).toBe(
       'tito',
     )
@@ -263,9 +277,89 @@ describe('pages drawn on the server', () => {
     expect(menuDraws).toBe(draws + 2)
   })
 
+  it('draws no page for another spelling of a slug: it redirects to the one kept', async () => {
+    const draws = menuDraws
+    await drawn.inject('/negocio/tito')
+    calls.length = 0
+    for (const url of ['/negocio/TITO', '/negocio/Tito', '/negocio/tItO?x=1', '/menu/TITO']) {
+      const res = await drawn.inject(url)
+      expect(res.statusCode, url).toBe(301)
+      expect(res.headers.location, url).toBe(url.replace(/tito/i, 'tito'))
+    }
+    expect(calls).toEqual([])
+    expect((await drawn.inject('/menu/tito')).statusCode).toBe(200)
+    expect(menuDraws).toBeLessThanOrEqual(draws + 1)
+  })
+
   it('still answers 404 for a shop that does not exist', async () => {
     const res = await drawn.inject('/menu/nadie')
     expect(res.statusCode).toBe(404)
     expect(calls.some((c) => c.url.endsWith('/menu/nadie'))).toBe(false)
+  })
+})
+
+describe('the directory page', () => {
+  // A renderer that counts its drawings of the directory, and a clock the test moves.
+  let directoryApp: App
+  const drawings: { items: { slug: string; name: string }[] }[] = []
+  let now = new Date('2026-03-11T15:00:10-03:00')
+  beforeAll(async () => {
+    directoryApp = await buildApp({
+      config: t.app.config,
+      db: t.db,
+      adapters: createAdapters(t.app.config, t.db),
+      webDir: path.join(t.dataDir, 'web'),
+      clock: () => now,
+      pageRenderer: {
+        renderMenu: () => '',
+        renderAppPage: async (url, data) => {
+          if (new URL(url).pathname === '/explorar/restaurantes') {
+            drawings.push(data.explore as (typeof drawings)[number])
+          }
+          return { html: `<main>${data.explore?.items.length ?? 0}</main>`, state: [] }
+        },
+      },
+    })
+  })
+  afterAll(async () => {
+    await directoryApp?.close()
+  })
+
+  const visit = async () => {
+    const res = await directoryApp.inject('/explorar/restaurantes')
+    expect(res.statusCode).toBe(200)
+    return res
+  }
+
+  it('is drawn once for many visits, and again when a shop changes or the minute turns', async () => {
+    const { business } = await createBusiness(t.db, { name: 'Heladería Polo', slug: 'polo' })
+    const first = await visit()
+    const second = await visit()
+    expect(drawings).toHaveLength(1)
+    expect(second.body).toBe(first.body)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(drawings[0].items.map((i) => i.slug)).toContain('polo')
+
+    // A shop renamed (any process, any write to the shop) is in the next visit's page.
+    await t.db
+      .update(businesses)
+      .set({ name: 'Heladería Polo Sur' })
+      .where(eq(businesses.id, business.id))
+    await visit()
+    await visit()
+    expect(drawings).toHaveLength(2)
+    expect(drawings[1].items.find((i) => i.slug === 'polo')?.name).toBe('Heladería Polo Sur')
+
+    // A new shop opens.
+    await createBusiness(t.db, { name: 'Kiosco Norte', slug: 'kiosco-norte' })
+    await visit()
+    expect(drawings).toHaveLength(3)
+    expect(drawings[2].items.map((i) => i.slug)).toContain('kiosco-norte')
+
+    // Open statuses move by the minute.
+    now = new Date(now.getTime() + 60_000)
+    await visit()
+    await visit()
+    expect(drawings).toHaveLength(4)
   })
 })

@@ -22,7 +22,8 @@ const SCREENS = {
  * The public pages (docs/product.md#fast-public-pages): /, /client/home, /explorar/restaurantes,
  * /menu/{slug} and /negocio/{slug} answer drawn, with the data they were drawn from inline, so a
  * phone shows them before any script runs; shop pages carry their link preview. A slug no shop has
- * answers 404 with the app's page, which shows its friendly 'not available' screen.
+ * answers 404 with the app's page, which shows its friendly 'not available' screen; a shop's slug
+ * spelled otherwise (capitals) answers 301 to its own address.
  */
 const publicPageRoutes: FastifyPluginAsync<{
   webDir: string
@@ -87,18 +88,45 @@ const publicPageRoutes: FastifyPluginAsync<{
       return send(request, reply, await page)
     })
   }
+  // The directory's first page, drawn once per version of the directory (every shop written
+  // anywhere moves it on, docs/ARCHITECTURE.md#explore) and per minute (open statuses change by
+  // the minute, as the page's own data does). The page reads no query, so one drawing serves every
+  // visitor; only the newest is kept.
+  let explorePage: { key: string; page: Promise<Document> } | null = null
   app.get('/explorar/restaurantes', async (request, reply) => {
-    const explore = await exploreRestaurants(app.directory, {})
-    return send(
-      request,
-      reply,
-      await drawAppPage('/explorar/restaurantes', { module: SCREENS.explore, data: { explore } }),
-    )
+    await app.directory.fresh()
+    const now = app.menuCache.clock()
+    const key = `${app.directory.version}@${Math.floor(now.getTime() / 60_000)}`
+    if (explorePage?.key !== key) {
+      const page = exploreRestaurants(app.directory, { now }).then((explore) =>
+        drawAppPage('/explorar/restaurantes', { module: SCREENS.explore, data: { explore } }),
+      )
+      const drawing = { key, page }
+      explorePage = drawing
+      // A failed drawing is not kept: the next visit draws again.
+      page.catch(() => {
+        if (explorePage === drawing) explorePage = null
+      })
+    }
+    return send(request, reply, await explorePage.page)
   })
+
+  /**
+   * The address of the shop's page under its own slug, the query kept: another spelling of it
+   * (capitals) answers a permanent redirect there, so the page is drawn and kept for one address.
+   */
+  const canonicalAddress = (request: FastifyRequest, prefix: string, slug: string) => {
+    const query = request.url.indexOf('?')
+    return `${prefix}${encodeURIComponent(slug)}${query === -1 ? '' : request.url.slice(query)}`
+  }
 
   app.get<{ Params: { slug: string } }>('/menu/:slug', async (request, reply) => {
     const entry = await findMenu(request.params.slug)
     if (!entry) return notFound(reply)
+    const { slug } = entry.menu.business
+    if (request.params.slug !== slug) {
+      return reply.redirect(canonicalAddress(request, '/menu/', slug), 301)
+    }
     const page = entry.memo('menu-page', () => {
       const { menu } = entry
       const head = shopPreviewTags(menu.business, 'menu', app.config.publicUrl)
@@ -111,18 +139,17 @@ const publicPageRoutes: FastifyPluginAsync<{
   app.get<{ Params: { slug: string } }>('/negocio/:slug', async (request, reply) => {
     const entry = await findMenu(request.params.slug)
     if (!entry) return notFound(reply)
-    const { slug } = request.params
-    const draw = () =>
+    const { slug } = entry.menu.business
+    if (request.params.slug !== slug) {
+      return reply.redirect(canonicalAddress(request, '/negocio/', slug), 301)
+    }
+    const page = await entry.memo('storefront-page', () =>
       drawAppPage(`/negocio/${encodeURIComponent(slug)}`, {
         module: SCREENS.storefront,
         head: shopPreviewTags(entry.menu.business, 'storefront', app.config.publicUrl),
         data: { menu: entry.menu },
-      })
-    // Kept with the menu for the shop's own address; another spelling of it (capitals) is drawn
-    // each time, so no address a client makes up can grow what the entry holds.
-    const page = await (slug === entry.menu.business.slug
-      ? entry.memo('storefront-page', draw)
-      : draw())
+      }),
+    )
     return send(request, reply, page)
   })
 }

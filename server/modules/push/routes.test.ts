@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUSH_SERVICE_MESSAGE, PUSH_SUBSCRIPTION_MESSAGE } from '../../../domain/messages/panel'
 import { PUSH_DEVICES_PER_SHOP } from '../../../domain/push'
+import { envSchema } from '../../config'
 import { pushSubscriptions } from '../../db/schema'
 import { errorOf } from '../../test/error-answer'
 import { createTestApp, type TestContext } from '../../test/harness'
@@ -11,12 +12,15 @@ import { pushEndpointAllowed } from './service'
 
 let t: TestContext
 let push: Awaited<ReturnType<typeof startFakePushService>>
+/** Another host, not allowed: where the push service's redirects point. */
+let elsewhere: Awaited<ReturnType<typeof startFakePushService>>
 
 /** What the server logged at warn and above: why a push did not arrive, when one does not. */
 const warnings: string[] = []
 
 beforeAll(async () => {
-  push = await startFakePushService()
+  elsewhere = await startFakePushService()
+  push = await startFakePushService({ redirectTo: `http://${elsewhere.host}` })
   t = await createTestApp(
     { PUSH_ALLOWED_HOSTS: `push.example.test,${push.host}` },
     { logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } } },
@@ -45,6 +49,7 @@ const delivered = (count: number) =>
 afterAll(async () => {
   await t?.close()
   await push?.close()
+  await elsewhere?.close()
 })
 
 const subscribe = (shop: ShopWithOwner, payload: unknown) =>
@@ -124,6 +129,29 @@ describe('order notifications on the owner devices', () => {
     ])
   })
 
+  it.each([301, 307])(
+    'never follows a push service answering %i to another host: the push failed',
+    async (status) => {
+      const shop = await shopWithOwner(t)
+      const path = `/redirect-${status}/phone`
+      await subscribe(shop, fakeDevice(push.url(path)).subscription)
+      const before = push.received.length
+      const logged = warnings.length
+      await placePickupOrder(t.app, shop)
+      await delivered(before + 1)
+      expect(push.received.slice(before).map((d) => d.path)).toEqual([path])
+      // Logged once the answer is handled: by then a followed redirect would have been sent.
+      await expect
+        .poll(() => warnings.slice(logged).map((line) => JSON.parse(line)))
+        .toEqual([
+          expect.objectContaining({ status, msg: 'push service redirected; not followed' }),
+        ])
+      expect(elsewhere.received).toEqual([])
+      // Not a device its push service forgot: it stays.
+      expect(await devicesOf(shop.business.id)).toHaveLength(1)
+    },
+  )
+
   it('forgets a device its push service no longer knows (410)', async () => {
     const shop = await shopWithOwner(t)
     await subscribe(shop, fakeDevice(push.url('/gone/old-phone')).subscription)
@@ -200,6 +228,25 @@ describe('order notifications on the owner devices', () => {
     expect(Buffer.from(t.app.config.vapid.publicKey, 'base64url')).toHaveLength(65)
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/business/push' })
     expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('PUSH_ALLOWED_HOSTS by default', () => {
+  const hosts = envSchema.shape.PUSH_ALLOWED_HOSTS.parse(undefined)
+  it.each([
+    // Chrome, Edge on Android, Samsung Internet, Opera: FCM.
+    ['https://fcm.googleapis.com/fcm/send/abc', true],
+    ['https://fcm.googleapis.com/wp/abc', true],
+    ['https://updates.push.services.mozilla.com/wpush/v2/abc', true],
+    ['https://web.push.apple.com/QGx', true],
+    ['https://wns2-par02p.notify.windows.com/w/?token=abc', true],
+    // The rest of Google's API hosts are no push service.
+    ['https://storage.googleapis.com/bucket/x', false],
+    ['https://www.googleapis.com/x', false],
+    ['https://fcm.googleapis.com:8443/fcm/send/abc', false],
+    ['https://web.push.apple.com:8443/QGx', false],
+  ])('%s → %s', (endpoint, ok) => {
+    expect(pushEndpointAllowed(endpoint, hosts)).toBe(ok)
   })
 })
 

@@ -13,7 +13,9 @@ import { pushSubscriptions } from '../../db/schema'
  * Web Push for new orders (docs/product.md#push): a shop's devices hear of an order even with no
  * panel open. `web-push` signs (VAPID) and encrypts each message; the request itself is ours, with
  * a timeout, and goes only to the push services PUSH_ALLOWED_HOSTS names, so a subscription can
- * never make the server call anything else.
+ * never make the server call anything else: a redirect is never followed (it would lead past the
+ * allow-list, which checks only the address asked), and a host is listed exactly, not by its
+ * provider's whole domain (docs/product.md#push).
  */
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
@@ -32,8 +34,8 @@ export function pushEndpointAllowed(endpoint: string, allowedHosts: string): boo
     .filter(Boolean)
   const listed = entries.some((entry) =>
     entry.startsWith('*.')
-      ? url.hostname.endsWith(entry.slice(1))
-      : url.host === entry || url.hostname === entry,
+      ? url.hostname.endsWith(entry.slice(1)) && url.port === ''
+      : url.host === entry || (url.hostname === entry && url.port === ''),
   )
   if (!listed) return false
   if (url.protocol === 'https:') return true
@@ -146,6 +148,8 @@ export async function pushToShop(
             headers,
             body: new Uint8Array(request.body as Buffer),
             signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+            // A 3xx is the push service's answer, a refusal: its Location is never called.
+            redirect: 'manual',
           })
         // A connection dropped or timed out on the way is tried once more, so an owner does not
         // miss an order to a blip; a second copy shows as the same notification (one tag per
@@ -157,6 +161,10 @@ export async function pushToShop(
         })
         if (response.status === 404 || response.status === 410) {
           await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id))
+          return false
+        }
+        if (response.status >= 300 && response.status < 400) {
+          log.warn({ status: response.status, businessId }, 'push service redirected; not followed')
           return false
         }
         if (!response.ok) {
