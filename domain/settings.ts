@@ -29,7 +29,9 @@ const required = (max: number, tooLong: string) =>
     .max(max, tooLong)
 
 /** The current password: bounded so nobody makes the server hash megabytes. */
-const currentPasswordSchema = z.string({ error: PASSWORD_FIELDS_MESSAGE }).max(200, WRONG_PASSWORD_MESSAGE)
+const currentPasswordSchema = z
+  .string({ error: PASSWORD_FIELDS_MESSAGE })
+  .max(200, WRONG_PASSWORD_MESSAGE)
 
 export const profileFormSchema = z.object({
   email: required(254, EMAIL_MESSAGE).regex(EMAIL_PATTERN, EMAIL_MESSAGE),

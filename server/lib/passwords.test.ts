@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
+import type * as Argon2 from '@node-rs/argon2'
 import { PASSWORDS_BUSY_MESSAGE } from '../../domain/messages/api'
 import { hashPassword, passwordWork, verifyPassword, WorkQueue } from './passwords'
 
 // argon2 itself, with a count of the calls running at this moment and the most seen at once.
 const argon2 = vi.hoisted(() => ({ running: 0, peak: 0 }))
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@node-rs/argon2')>()
+  const actual = await importOriginal<typeof Argon2>()
   const tracked =
     <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     async (...args: A) => {

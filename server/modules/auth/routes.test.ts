@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type * as Passwords from '../../lib/passwords'
 import { passwordResetTokens } from '../../db/schema'
 import { hashPassword, passwordWork } from '../../lib/passwords'
 import { PASSWORDS_BUSY_MESSAGE } from '../../../domain/messages/api'
@@ -13,7 +14,7 @@ import { errorOf } from '../../test/error-answer'
 
 // The real hashing, counted: a refused reset must not have reached it.
 vi.mock('../../lib/passwords', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/passwords')>()
+  const actual = await importOriginal<typeof Passwords>()
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) }
 })
 

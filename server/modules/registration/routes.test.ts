@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type * as Passwords from '../../lib/passwords'
 import { businesses, phoneVerifications } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'
 import { solveCaptcha } from '../../test/captcha'
@@ -20,7 +21,7 @@ import { errorOf } from '../../test/error-answer'
 
 // The real hashing, counted: a registration that will be refused must not reach it.
 vi.mock('../../lib/passwords', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/passwords')>()
+  const actual = await importOriginal<typeof Passwords>()
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) }
 })
 

@@ -82,7 +82,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The change is saved: a mail server failing now must not make it look refused.
       if (notice) {
         await app.adapters.mailer.send(notice).catch((err: unknown) => {
-          request.log.error({ err }, 'settings: the previous address was not told of the email change')
+          request.log.error(
+            { err },
+            'settings: the previous address was not told of the email change',
+          )
         })
       }
       return profile

@@ -58,8 +58,7 @@ function show() {
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
-const type = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } })
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
 
 describe('Configuración › Datos personales', () => {
@@ -83,9 +82,7 @@ describe('Configuración › Datos personales', () => {
 
     type('Contraseña actual', 'Adivino2025!')
     save()
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(WRONG_PASSWORD_MESSAGE),
-    )
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(WRONG_PASSWORD_MESSAGE))
 
     type('Contraseña actual', PASSWORD)
     save()
