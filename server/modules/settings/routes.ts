@@ -74,7 +74,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         () => app.limiter.check(passwordChangePerUser, request.owner.userId),
       ).catch(async (err: unknown) => {
-        if (err instanceof ApiError && err.code === 'WRONG_PASSWORD') {
+        // A missing password is a form left blank, not a guess.
+        if (
+          err instanceof ApiError &&
+          err.code === 'WRONG_PASSWORD' &&
+          request.body.currentPassword
+        ) {
           await app.limiter.hit(passwordChangePerUser, request.owner.userId)
         }
         throw err
