@@ -161,6 +161,20 @@ describe('POST /api/auth/login-manual', () => {
     expect(await loginAs(t, shop.email, shop.password)).toBeTruthy()
   })
 
+  it('gives a burst of parallel guesses no more free tries than a sequence', async () => {
+    const shop = await registerShop(t)
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post('/api/auth/login-manual', { email: shop.email, password: `x${i}` }),
+      ),
+    )
+    const codes = answers.map((res) => errorOf(res).code).sort()
+    expect(codes).toEqual([
+      ...Array<string>(7).fill('CAPTCHA_REQUIRED'),
+      ...Array<string>(5).fill('INVALID_CREDENTIALS'),
+    ])
+  })
+
   it('asks for the captcha at an unknown email just the same', async () => {
     const email = newShop().email
     for (let i = 0; i < 5; i++) {
