@@ -70,13 +70,27 @@ export const codeSchema = z
 export const codeFormSchema = z.object({ code: codeSchema })
 export type CodeFormInput = z.input<typeof codeFormSchema>
 
-export const loginSchema = z.object({
+/** The captcha's proof, sent as `recaptchaToken` whatever the provider (docs/product.md#api). */
+const recaptchaTokenSchema = z
+  .string({ error: CAPTCHA_MESSAGE })
+  .min(1, CAPTCHA_MESSAGE)
+  .max(10_000)
+
+const credentialsSchema = z.object({
   email: z.string({ error: LOGIN_FIELDS_MESSAGE }).trim().min(1, LOGIN_FIELDS_MESSAGE).max(254),
   password: z.string({ error: LOGIN_FIELDS_MESSAGE }).min(1, LOGIN_FIELDS_MESSAGE).max(200),
 })
 
+/**
+ * POST /auth/login-manual: the credentials, and the captcha's proof once the server asks for it
+ * (CAPTCHA_REQUIRED, after several failed tries at the account).
+ */
+export const loginSchema = credentialsSchema.extend({
+  recaptchaToken: recaptchaTokenSchema.optional(),
+})
+
 /** The login form: the credentials plus 'Recordarme', which picks where the session is kept. */
-export const loginFormSchema = loginSchema.extend({ remember: z.boolean() })
+export const loginFormSchema = credentialsSchema.extend({ remember: z.boolean() })
 export type LoginFormInput = z.input<typeof loginFormSchema>
 
 export const requestPasswordResetSchema = z.object({ email: emailSchema })
@@ -99,7 +113,7 @@ export const checkEmailQuerySchema = z.object({ email: emailSchema })
 
 export const sendCodeSchema = z.object({
   phone: phoneSchema,
-  recaptchaToken: z.string({ error: CAPTCHA_MESSAGE }).min(1, CAPTCHA_MESSAGE).max(10_000),
+  recaptchaToken: recaptchaTokenSchema,
 })
 
 /**

@@ -4,6 +4,9 @@ export const TIME_ZONE = 'America/Argentina/Buenos_Aires'
 export const LOCALE = 'es-AR'
 export const CURRENCY = 'ARS'
 
+/** Where people write to Barrio: the legal texts and the account mails name it. */
+export const CONTACT_EMAIL = 'hola@barrio.com.ar'
+
 export const STARTER_PLAN = {
   id: 'starter',
   name: 'Starter',

@@ -24,6 +24,8 @@ export const errorCatalogue = {
   /** A wrong current password when changing it: not a 401, the session itself is fine. */
   WRONG_PASSWORD: { status: 400, message: m.WRONG_PASSWORD_MESSAGE },
   INVALID_CREDENTIALS: { status: 401, message: m.INVALID_CREDENTIALS_MESSAGE },
+  /** A login at an account with several failed tries since its last success, without a captcha. */
+  CAPTCHA_REQUIRED: { status: 401, message: m.LOGIN_CAPTCHA_MESSAGE },
   UNAUTHENTICATED: { status: 401, message: m.UNAUTHENTICATED_MESSAGE },
   /** A payment notification whose signature does not verify, or whose timestamp is stale. */
   INVALID_SIGNATURE: { status: 401, message: m.INVALID_SIGNATURE_MESSAGE },

@@ -79,8 +79,18 @@ test('every settings tab saves, survives a reload and shows where customers look
   await page.getByLabel('Correo electrónico').fill('sin-arroba')
   await page.getByRole('button', { name: 'Guardar cambios' }).click()
   await expect(page.getByText('Formato de correo inválido')).toBeVisible()
-  // Another shop's name is refused with the server's reason.
+  // A new email needs the current password, and the right one.
   await page.getByLabel('Correo electrónico').fill(newEmail)
+  await page.getByLabel('Nombre del comercio').fill(newName)
+  await page.getByRole('button', { name: 'Guardar cambios' }).click()
+  await expect(
+    page.getByText('Para cambiar el correo, ingresá tu contraseña actual.'),
+  ).toBeVisible()
+  await page.getByLabel('Contraseña actual').fill('Equivocada2025!')
+  await page.getByRole('button', { name: 'Guardar cambios' }).click()
+  await expect(page.getByRole('alert')).toHaveText('La contraseña actual no es correcta.')
+  await page.getByLabel('Contraseña actual').fill(shop.password)
+  // Another shop's name is refused with the server's reason.
   await page.getByLabel('Nombre del comercio').fill('pizzería don luigi')
   await page.getByRole('button', { name: 'Guardar cambios' }).click()
   await expect(page.getByRole('alert')).toHaveText('Nombre no disponible')

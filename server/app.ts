@@ -28,6 +28,7 @@ import {
 } from './lib/error-handler'
 import { MAX_UPLOAD_BYTES } from './lib/images'
 import { createMetrics, type AppMetrics } from './lib/metrics'
+import { clientKey } from './lib/client-key'
 import { ConcurrencyLimiter, RateLimiter, sharedRateLimitStore } from './lib/rate-limit'
 import { logSafeUrl } from './lib/log-url'
 import { genReqId, REQUEST_ID_HEADER } from './lib/request-id'
@@ -182,7 +183,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('adapters', deps.adapters)
   app.decorate('config', deps.config)
   // Its limiters come from @fastify/rate-limit, registered below; the first is made on first use.
-  app.decorate('limiter', new RateLimiter(app))
+  app.decorate('limiter', new RateLimiter(app, deps.adapters.sharedState))
   const streamSlots = new ConcurrencyLimiter(deps.adapters.sharedState, {
     onError: (err) => app.log.warn({ err }, 'stream slots: shared state failed'),
   })
@@ -267,6 +268,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, {
     global: false,
     store: sharedRateLimitStore(deps.adapters.sharedState),
+    // Routes' own limits (captcha challenges, address lookups, unknown paths) count per client as
+    // every other per-address limit does.
+    keyGenerator: clientKey,
   })
   // The panel's forms send one picture and under a dozen short text fields; anything past these
   // bounds is refused as it arrives instead of being buffered.

@@ -104,6 +104,10 @@ export const INTERNAL_MESSAGE = 'Ocurrió un error inesperado. Intentá más tar
 
 export const UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Volvé a probar.'
 
+/** More password checks waiting than the server takes on at once (server/lib/passwords.ts). */
+export const PASSWORDS_BUSY_MESSAGE =
+  'El servidor está muy ocupado en este momento. Esperá unos segundos y volvé a probar.'
+
 export const SHUTTING_DOWN_MESSAGE = 'El servidor se está apagando. Probá de nuevo en un momento.'
 
 export const DATABASE_DOWN_MESSAGE = 'La base de datos no responde.'

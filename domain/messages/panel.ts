@@ -15,6 +15,9 @@ export const PAUSE_REQUEST_MESSAGE = `Elegí por cuánto tiempo pausar los pedid
 
 export const WRONG_PASSWORD_MESSAGE = 'La contraseña actual no es correcta.'
 
+/** Changing the account's email needs the current password (a stolen session cannot take over). */
+export const EMAIL_CHANGE_PASSWORD_MESSAGE = 'Para cambiar el correo, ingresá tu contraseña actual.'
+
 export const PASSWORD_FIELDS_MESSAGE = 'Completá la contraseña actual y la nueva.'
 
 export const OPENING_HOURS_MESSAGE = 'Enviá los horarios de atención.'
@@ -46,6 +49,10 @@ export const DELIVERY_FAILED_MESSAGE = 'No se pudo enviar el código.'
 export const RESET_REQUEST_FAILED_MESSAGE = 'Hubo un error al procesar la solicitud.'
 
 export const LOGIN_FAILED_MESSAGE = 'Credenciales incorrectas o error de servidor.'
+
+/** A login at an account with several failed tries since its last success needs the captcha too. */
+export const LOGIN_CAPTCHA_MESSAGE =
+  'Hubo varios intentos fallidos de ingresar a esta cuenta. Por seguridad, completá la verificación y volvé a ingresar.'
 
 export const UPDATE_ORDER_ERROR = 'Hubo un error al actualizar el estado del pedido.'
 

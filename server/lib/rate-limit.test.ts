@@ -13,13 +13,18 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()))
 })
 
-/** A Fastify app with the rate-limit plugin, as buildApp registers it, and a limiter over it. */
-async function limiterOn(options: { store?: FastifyRateLimitStoreCtor } = {}) {
+/** A Fastify app with the rate-limit plugin, as buildApp registers it. */
+async function appWith(store?: FastifyRateLimitStoreCtor) {
   const app = Fastify()
   apps.push(app)
-  await app.register(rateLimit, { global: false, ...options })
+  await app.register(rateLimit, { global: false, ...(store ? { store } : {}) })
   await app.ready()
-  return new RateLimiter(app)
+  return app
+}
+
+/** A limiter over `appWith`'s plugin. */
+async function limiterOn(options: { store?: FastifyRateLimitStoreCtor } = {}) {
+  return new RateLimiter(await appWith(options.store))
 }
 
 const tries = { name: 'tries', max: 2, windowMs: 60_000, message: 'Pará un poco.' }
@@ -89,6 +94,23 @@ describe('sharedRateLimitStore', () => {
     const restarted = await limiterOn({ store: sharedRateLimitStore(shared().peer()) })
     await expect(restarted.hit(tries, 'a')).rejects.toMatchObject({ code: 'RATE_LIMITED' })
     await restarted.hit(tries, 'b')
+  })
+
+  it('exceeds counts without refusing, and reset starts a key afresh in every process', async () => {
+    const first = new RateLimiter(
+      await appWith(sharedRateLimitStore(shared().state)),
+      shared().state,
+    )
+    const peer = shared().peer()
+    const second = new RateLimiter(await appWith(sharedRateLimitStore(peer)), peer)
+    expect(await first.exceeds(tries, 'r')).toBe(false)
+    expect(await second.exceeds(tries, 'r')).toBe(false)
+    expect(await first.exceeds(tries, 'r')).toBe(true)
+    expect(await second.exceeds(tries, 'r')).toBe(true)
+    await second.reset(tries, 'r')
+    expect(await first.exceeds(tries, 'r')).toBe(false)
+    await first.hit(tries, 'r')
+    await expect(second.hit(tries, 'r')).rejects.toMatchObject({ code: 'RATE_LIMITED' })
   })
 
   it("counts a route's own limit apart from another route's, for the same address", async () => {

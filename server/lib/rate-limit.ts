@@ -13,22 +13,39 @@ export interface RateLimitRule {
   message?: string
 }
 
+/** Where the store keeps the counters of `RateLimiter`'s rules (`<prefix><rule>:<key>`). */
+const RATE_LIMIT_PREFIX = 'rl:'
+
 type Checker = ReturnType<FastifyInstance['createRateLimit']>
 
 /**
- * Counters per action and key (IP, email, phone), kept by `@fastify/rate-limit` in its store: the
- * shared state (`sharedRateLimitStore`, ADR 0010), so every process counts together. Each rule is one of the plugin's limiters; the key is ours, not the
- * request's, so a limiter is asked about a stand-in request that carries it.
+ * Counters per action and key (the client's address key, email, phone), kept by `@fastify/rate-limit`
+ * in its store: the shared state (`sharedRateLimitStore`, ADR 0010), so every process counts
+ * together. Each rule is one of the plugin's limiters; the key is ours, not the request's, so a
+ * limiter is asked about a stand-in request that carries it. `state` is the store's shared state,
+ * for `reset`.
  */
 export class RateLimiter {
   private checkers = new Map<string, Checker>()
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly state?: SharedState,
+  ) {}
 
   /** Counts one attempt; throws a Spanish 429 once the rule's maximum is passed. */
   async hit(rule: RateLimitRule, key: string): Promise<void> {
     const result = await this.checker(rule)(keyed(rule, key))
     if (!result.isAllowed && result.isExceeded) throw limited(rule, result.ttlInSeconds)
+  }
+
+  /**
+   * Counts one attempt and answers whether it is past the rule's maximum, refusing nothing: for
+   * rules past which a request must bring more proof (a captcha) rather than be turned away.
+   */
+  async exceeds(rule: RateLimitRule, key: string): Promise<boolean> {
+    const result = await this.checker(rule)(keyed(rule, key))
+    return !result.isAllowed && result.isExceeded
   }
 
   /**
@@ -38,6 +55,12 @@ export class RateLimiter {
   async check(rule: RateLimitRule, key: string): Promise<void> {
     const result = await this.checker(rule)(keyed(rule, key), { increment: false })
     if (!result.isAllowed && result.remaining === 0) throw limited(rule, result.ttlInSeconds)
+  }
+
+  /** Forgets the key's count under the rule (a success that clears the attempts before it). */
+  async reset(rule: RateLimitRule, key: string): Promise<void> {
+    if (!this.state) throw new Error('RateLimiter.reset needs the shared state its store counts in')
+    await this.state.reset(`${RATE_LIMIT_PREFIX}${rule.name}:${key}`)
   }
 
   private checker(rule: RateLimitRule): Checker {
@@ -67,6 +90,7 @@ const limited = (rule: RateLimitRule, retryAfterSeconds: number) =>
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
 
 /** Limits of the account routes. SMS cost money, so sending codes is the strictest. */
 export const authLimits = {
@@ -76,6 +100,13 @@ export const authLimits = {
    * and each address still gets only a few guesses at one account (argon2id makes each costly).
    */
   loginFailuresPerEmailIp: { name: 'login-fail-email-ip', max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Logins at one account from any address since its last success: past them each try must bring
+   * a captcha proof, so a guess spread over many addresses costs a solve each while the owner,
+   * who solves it too, is never locked out. Counted before the password is checked, so a burst of
+   * parallel guesses gets no more free tries than a sequence.
+   */
+  loginsPerAccount: { name: 'login-account', max: 5, windowMs: DAY },
   resetPerIp: { name: 'reset-ip', max: 10, windowMs: HOUR },
   resetPerEmail: { name: 'reset-email', max: 3, windowMs: HOUR },
   resetTokenPerIp: { name: 'reset-token-ip', max: 30, windowMs: 15 * MINUTE },
@@ -101,7 +132,7 @@ export function sharedRateLimitStore(state: SharedState): FastifyRateLimitStoreC
     private readonly prefix: string
     // The plugin constructs its store with its options; a child is given its prefix.
     constructor(options?: unknown) {
-      this.prefix = typeof options === 'string' ? options : 'rl:'
+      this.prefix = typeof options === 'string' ? options : RATE_LIMIT_PREFIX
     }
     incr(key: string, done: StoreCallback, timeWindow: number) {
       state.increment(this.prefix + key, timeWindow).then(

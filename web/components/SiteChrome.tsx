@@ -1,9 +1,9 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { CONTACT_EMAIL } from '../../domain/constants'
 import { paths } from '../paths'
 
-/** Where people write to Barrio; the legal texts name it as the way to exercise their rights. */
-export const CONTACT_EMAIL = 'hola@barrio.com.ar'
+export { CONTACT_EMAIL }
 
 /** The Barrio mark: on every public page it is the way back to the landing. */
 export function BrandLink() {

@@ -49,6 +49,10 @@ export function postgresSharedState(db: Db): SharedState {
       return counter(rows[0])
     },
 
+    async reset(key) {
+      await db.execute(sql`delete from shared_counters where key = ${key}`)
+    },
+
     async claim(key, ttlMs) {
       await sweep()
       // A live claim blocks the update, so no row comes back; an expired one is taken over.

@@ -72,6 +72,10 @@ export function redisSharedState({ url, prefix }: RedisSharedStateOptions): Shar
       return counter(await redis.eval(READ, 1, `count:${key}`))
     },
 
+    async reset(key) {
+      await redis.del(`count:${key}`)
+    },
+
     async claim(key, ttlMs) {
       const result = await redis.set(`claim:${key}`, '1', 'PX', Math.max(1, ttlMs), 'NX')
       return result === 'OK'

@@ -36,6 +36,19 @@ describe.each(sharedStateKinds)('shared state on $kind', ({ open }) => {
     expect((await state.increment('c:short', 60_000)).count).toBe(1)
   })
 
+  it('forgets a reset counter for every process, and counts afresh from it', async () => {
+    const { state } = opened
+    const other = opened.peer()
+    await state.increment('c:reset', 60_000)
+    await state.increment('c:reset', 60_000)
+    await state.increment('c:kept', 60_000)
+    await other.reset('c:reset')
+    expect(await state.read('c:reset')).toEqual({ count: 0, ttlMs: 0 })
+    expect((await state.read('c:kept')).count).toBe(1)
+    expect((await other.increment('c:reset', 60_000)).count).toBe(1)
+    await state.reset('c:never-counted')
+  })
+
   it('counts every hit of concurrent processes exactly once', async () => {
     const states = [opened.state, opened.peer(), opened.peer()]
     const counts = await Promise.all(

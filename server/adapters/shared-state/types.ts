@@ -13,6 +13,8 @@ export interface SharedState {
   increment(key: string, windowMs: number): Promise<Counter>
   /** The key's counter as it stands, adding nothing (0 when there is none or its window ended). */
   read(key: string): Promise<Counter>
+  /** Forgets the key's counter: its next hit starts a new window at 1. */
+  reset(key: string): Promise<void>
   /** True the first time a key is claimed, until `ttlMs` passes; false for every claim after. */
   claim(key: string, ttlMs: number): Promise<boolean>
   /**

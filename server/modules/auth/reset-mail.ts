@@ -1,4 +1,5 @@
-const escapeHtml = (s: string) =>
+/** Text made safe to put in a mail's HTML. */
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

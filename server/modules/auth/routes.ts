@@ -6,6 +6,8 @@ import {
   resetPasswordSchema,
   resetTokenSchema,
 } from '../../../domain/auth'
+import { CAPTCHA_MESSAGE } from '../../../domain/messages/customer'
+import { clientKey } from '../../lib/client-key'
 import { ApiError } from '../../lib/errors'
 import { authLimits } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
@@ -25,24 +27,38 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({ token: z.string() }),
           400: errorBodySchema,
+          // INVALID_CREDENTIALS, or CAPTCHA_REQUIRED: send the login again with `recaptchaToken`.
           401: errorBodySchema,
           429: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },
     async (request) => {
-      const { email, password } = request.body
-      await app.limiter.hit(authLimits.loginPerIp, request.ip)
-      const failures = `${email.trim().toLowerCase()}|${request.ip}`
+      const { email, password, recaptchaToken } = request.body
+      const client = clientKey(request)
+      const account = email.trim().toLowerCase()
+      await app.limiter.hit(authLimits.loginPerIp, client)
+      const failures = `${account}|${client}`
       await app.limiter.check(authLimits.loginFailuresPerEmailIp, failures)
+      // Unknown emails count too, so the captcha tells nobody which accounts exist.
+      if (await app.limiter.exceeds(authLimits.loginsPerAccount, account)) {
+        if (!recaptchaToken) throw new ApiError('CAPTCHA_REQUIRED')
+        if (!(await app.adapters.captcha.verify(recaptchaToken, request.ip))) {
+          throw new ApiError('CAPTCHA_FAILED', CAPTCHA_MESSAGE)
+        }
+      }
+      let token: string
       try {
-        return { token: await login(app.db, secret, email, password) }
+        token = await login(app.db, secret, email, password)
       } catch (err) {
         if (err instanceof ApiError && err.code === 'INVALID_CREDENTIALS') {
           await app.limiter.hit(authLimits.loginFailuresPerEmailIp, failures)
         }
         throw err
       }
+      await app.limiter.reset(authLimits.loginsPerAccount, account)
+      return { token }
     },
   )
 
@@ -62,7 +78,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.body
-      await app.limiter.hit(authLimits.resetPerIp, request.ip)
+      await app.limiter.hit(authLimits.resetPerIp, clientKey(request))
       await app.limiter.hit(authLimits.resetPerEmail, email.toLowerCase())
       await requestPasswordReset(
         app.db,
@@ -88,7 +104,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.limiter.hit(authLimits.resetTokenPerIp, request.ip)
+      await app.limiter.hit(authLimits.resetTokenPerIp, clientKey(request))
       return { valid: await isResetTokenValid(app.db, secret, request.body.token) }
     },
   )
@@ -104,11 +120,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({ success: z.literal(true) }),
           400: errorBodySchema,
           429: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },
     async (request) => {
-      await app.limiter.hit(authLimits.resetTokenPerIp, request.ip)
+      await app.limiter.hit(authLimits.resetTokenPerIp, clientKey(request))
       await resetPassword(app.db, secret, request.body.token, request.body.password)
       return { success: true as const }
     },

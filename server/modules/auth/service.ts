@@ -88,6 +88,8 @@ export async function requestPasswordReset(
   })
 }
 
+const invalidResetLink = () => new ApiError('INVALID_TOKEN', INVALID_RESET_LINK_MESSAGE)
+
 const usableToken = (secret: string, token: string) =>
   and(
     eq(passwordResetTokens.tokenHash, secretHash(secret, token)),
@@ -106,9 +108,11 @@ export async function isResetTokenValid(db: Db, secret: string, token: string) {
 
 /**
  * Uses the token (once, even under concurrent requests) and sets the new password. Every session
- * signed before ends: a reset must lock out whoever holds a stolen one.
+ * signed before ends: a reset must lock out whoever holds a stolen one. A token that is not usable
+ * is refused before any hashing: a flood of made-up tokens costs a lookup each, not argon2.
  */
 export async function resetPassword(db: Db, secret: string, token: string, password: string) {
+  if (!(await isResetTokenValid(db, secret, token))) throw invalidResetLink()
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
     const [used] = await tx
@@ -116,7 +120,7 @@ export async function resetPassword(db: Db, secret: string, token: string, passw
       .set({ usedAt: sql`now()` })
       .where(usableToken(secret, token))
       .returning({ userId: passwordResetTokens.userId })
-    if (!used) throw new ApiError('INVALID_TOKEN', INVALID_RESET_LINK_MESSAGE)
+    if (!used) throw invalidResetLink()
     await tx
       .update(users)
       .set({ passwordHash, sessionVersion: nextSessionVersion, updatedAt: sql`now()` })

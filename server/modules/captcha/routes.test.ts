@@ -59,6 +59,23 @@ describe('with ALTCHA (the default)', () => {
       code: 'RATE_LIMITED',
     })
   })
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const get = (i: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/captcha/challenge',
+        remoteAddress: `2001:db8:cafe:1:${i.toString(16)}::${(i * 31).toString(16)}`,
+      })
+    for (let i = 0; i < CHALLENGE_RATE_LIMIT.max; i++) expect((await get(i)).statusCode).toBe(200)
+    expect((await get(CHALLENGE_RATE_LIMIT.max)).statusCode).toBe(429)
+    const neighbour = await t.app.inject({
+      method: 'GET',
+      url: '/api/captcha/challenge',
+      remoteAddress: '2001:db8:cafe:2::1',
+    })
+    expect(neighbour.statusCode).toBe(200)
+  })
 })
 
 describe('with reCAPTCHA', () => {

@@ -14,6 +14,7 @@ import {
   ORDER_STREAMS_PER_ADDRESS_MESSAGE,
   ORDER_STREAMS_PER_ORDER_MESSAGE,
 } from '../../../domain/messages/api'
+import { clientKey } from '../../lib/client-key'
 
 export type CustomerOrderRoutesOptions = EventStreamOptions
 
@@ -93,7 +94,7 @@ const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = a
         request.query.token,
       )
       const release = await app.streamSlots.acquireAll([
-        [customerStreamLimits.perIp, request.ip],
+        [customerStreamLimits.perIp, clientKey(request)],
         [customerStreamLimits.perOrder, orderId],
       ])
       // The hub fans out per shop; of that shop's events only this order's reach its customer.

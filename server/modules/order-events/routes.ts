@@ -7,6 +7,7 @@ import {
   PANEL_STREAMS_PER_ADDRESS_MESSAGE,
   PANEL_STREAMS_PER_SHOP_MESSAGE,
 } from '../../../domain/messages/api'
+import { clientKey } from '../../lib/client-key'
 
 export type OrderEventRoutesOptions = EventStreamOptions
 
@@ -56,7 +57,7 @@ const orderEventRoutes: FastifyPluginAsyncZod<OrderEventRoutesOptions> = async (
     async (request, reply) => {
       const release = await app.streamSlots.acquireAll([
         [ownerStreamLimits.perShop, request.owner.businessId],
-        [ownerStreamLimits.perIp, request.ip],
+        [ownerStreamLimits.perIp, clientKey(request)],
       ])
       startEventStream(
         reply,

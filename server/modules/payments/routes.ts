@@ -9,6 +9,7 @@ import { secretBoxOf } from '../../lib/secret-box'
 import { PaymentProviderError } from '../../adapters/payments/types'
 import { createOnlineCheckout } from './service'
 import { handleNotification } from './webhook'
+import { clientKey } from '../../lib/client-key'
 
 const MINUTE = 60_000
 
@@ -87,7 +88,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
       },
     },
     async (request) => {
-      await app.limiter.hit(limits.perIp, request.ip)
+      await app.limiter.hit(limits.perIp, clientKey(request))
       return createOnlineCheckout(deps, request.params.id, request.query.token)
     },
   )

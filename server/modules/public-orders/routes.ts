@@ -13,6 +13,7 @@ import { errorBodySchema } from '../../lib/schemas'
 import { prepareOrder, writeOrder } from './service'
 import { newOrderMessage, pushToShop } from '../push/service'
 import { ORDERS_PER_ADDRESS_MESSAGE, ORDERS_PER_PHONE_MESSAGE } from '../../../domain/messages/api'
+import { clientKey } from '../../lib/client-key'
 
 const MINUTE = 60_000
 
@@ -72,7 +73,7 @@ const publicOrderRoutes: FastifyPluginAsyncZod<PublicOrderRoutesOptions> = async
         slug: request.params.slug,
         request: request.body,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
-        admit: () => app.limiter.hit(limits.perIp, request.ip),
+        admit: () => app.limiter.hit(limits.perIp, clientKey(request)),
       })
       if (prepared.kind === 'existing') return reply.status(200).send(prepared.answer)
       await app.limiter.hit(limits.perPhone, request.body.customer.phone)

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type * as Passwords from '../../lib/passwords'
 import { businesses, phoneVerifications } from '../../db/schema'
+import { hashPassword } from '../../lib/passwords'
 import { solveCaptcha } from '../../test/captcha'
 import { createBusiness } from '../../test/factories'
 import {
@@ -16,6 +18,12 @@ import {
 } from '../../test/flows'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { errorOf } from '../../test/error-answer'
+
+// The real hashing, counted: a registration that will be refused must not reach it.
+vi.mock('../../lib/passwords', async (importOriginal) => {
+  const actual = await importOriginal<typeof Passwords>()
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) }
+})
 
 let t: TestContext
 const bodies: string[] = []
@@ -223,8 +231,9 @@ describe('POST /api/auth/register-business', () => {
     expect(row.slug).toBe('la-esquina-2')
   })
 
-  it('refuses a phone that was not verified, or verified over 30 minutes ago', async () => {
+  it('refuses a phone that was not verified, or verified over 30 minutes ago, hashing nothing', async () => {
     const shop = newShop()
+    vi.mocked(hashPassword).mockClear()
     const unverified = await register(registrationPayload(shop))
     expect(unverified.statusCode).toBe(400)
     expect(unverified.json().code).toBe('PHONE_NOT_VERIFIED')
@@ -235,11 +244,13 @@ describe('POST /api/auth/register-business', () => {
       .set({ verifiedAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(phoneVerifications.phone, normalisedPhone(shop.phone)))
     expect((await register(registrationPayload(shop))).json().code).toBe('PHONE_NOT_VERIFIED')
+    expect(hashPassword).not.toHaveBeenCalled()
   })
 
-  it('refuses a taken name or email in another case, writing nothing', async () => {
+  it('refuses a taken name or email in another case, writing and hashing nothing', async () => {
     const first = await registerShop(t)
     const before = [await count('users'), await count('businesses')]
+    vi.mocked(hashPassword).mockClear()
     const sameName = newShop({ name: first.name.toUpperCase() })
     await verifyPhone(t, sameName.phone)
     const nameRes = await register(registrationPayload(sameName))
@@ -251,6 +262,7 @@ describe('POST /api/auth/register-business', () => {
     const emailRes = await register(registrationPayload(sameEmail))
     expect(errorOf(emailRes)).toEqual({ error: 'Correo ya registrado', code: 'EMAIL_TAKEN' })
     expect([await count('users'), await count('businesses')]).toEqual(before)
+    expect(hashPassword).not.toHaveBeenCalled()
   })
 
   it.each([

@@ -18,6 +18,7 @@ import {
   sendVerificationCode,
   verifyCode,
 } from './service'
+import { clientKey } from '../../lib/client-key'
 
 const success = z.object({ success: z.literal(true) })
 const failures = {
@@ -40,7 +41,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.limiter.hit(authLimits.checkPerIp, request.ip)
+      await app.limiter.hit(authLimits.checkPerIp, clientKey(request))
       return { available: await isNameAvailable(app.db, request.query.name) }
     },
   )
@@ -56,7 +57,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.limiter.hit(authLimits.checkPerIp, request.ip)
+      await app.limiter.hit(authLimits.checkPerIp, clientKey(request))
       return { emailAvailable: await isEmailAvailable(app.db, request.query.email) }
     },
   )
@@ -73,7 +74,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone, recaptchaToken } = request.body
-      await app.limiter.hit(authLimits.sendCodePerIp, request.ip)
+      await app.limiter.hit(authLimits.sendCodePerIp, clientKey(request))
       if (!(await app.adapters.captcha.verify(recaptchaToken, request.ip))) {
         throw new ApiError('CAPTCHA_FAILED', CAPTCHA_MESSAGE)
       }
@@ -99,7 +100,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.limiter.hit(authLimits.verifyPerIp, request.ip)
+      await app.limiter.hit(authLimits.verifyPerIp, clientKey(request))
       await verifyCode(app.db, app.config.jwtSecret, request.body.phone, request.body.code)
       return { success: true as const }
     },
@@ -112,11 +113,11 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registration'],
         summary: 'Registrar el comercio y su dueño',
         body: registerBusinessSchema,
-        response: { 200: success, ...failures },
+        response: { 200: success, ...failures, 503: errorBodySchema },
       },
     },
     async (request) => {
-      await app.limiter.hit(authLimits.registerPerIp, request.ip)
+      await app.limiter.hit(authLimits.registerPerIp, clientKey(request))
       await registerBusiness(app.db, request.body)
       return { success: true as const }
     },

@@ -107,30 +107,40 @@ async function freeSlug(db: Db, name: string) {
 
 type Registration = z.output<typeof registerBusinessSchema>
 
-/** Creates the owner and the shop in one transaction, for a phone verified in the last 30 minutes. */
+/** Whether the phone was verified in the last 30 minutes; `take` also spends the verification. */
+async function phoneVerified(db: Db, phone: string, take: boolean) {
+  const verified = and(
+    eq(phoneVerifications.phone, phone),
+    gt(phoneVerifications.verifiedAt, new Date(Date.now() - VERIFIED_VALID_MINUTES * 60_000)),
+  )
+  const rows = take
+    ? await db
+        .delete(phoneVerifications)
+        .where(verified)
+        .returning({ phone: phoneVerifications.phone })
+    : await db.select({ phone: phoneVerifications.phone }).from(phoneVerifications).where(verified)
+  return rows.length > 0
+}
+
+/** Throws the first reason the registration cannot go ahead: the phone, then the name, then the email. */
+async function checkRegistrable(db: Db, input: Registration, phoneOk: boolean) {
+  if (!phoneOk) throw new ApiError('PHONE_NOT_VERIFIED')
+  if (!(await isNameAvailable(db, input.name))) throw new ApiError('NAME_TAKEN', NAME_TAKEN_MESSAGE)
+  if (!(await isEmailAvailable(db, input.email)))
+    throw new ApiError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE)
+}
+
+/**
+ * Creates the owner and the shop in one transaction, for a phone verified in the last 30 minutes.
+ * Everything that can refuse is checked before the password is hashed, so a request that will be
+ * refused costs a few lookups, not argon2; the transaction checks again and spends the verification.
+ */
 export async function registerBusiness(db: Db, input: Registration) {
+  await checkRegistrable(db, input, await phoneVerified(db, input.phone, false))
   const passwordHash = await hashPassword(input.password)
   try {
     await db.transaction(async (tx) => {
-      const [verified] = await tx
-        .delete(phoneVerifications)
-        .where(
-          and(
-            eq(phoneVerifications.phone, input.phone),
-            gt(
-              phoneVerifications.verifiedAt,
-              new Date(Date.now() - VERIFIED_VALID_MINUTES * 60_000),
-            ),
-          ),
-        )
-        .returning({ phone: phoneVerifications.phone })
-      if (!verified) {
-        throw new ApiError('PHONE_NOT_VERIFIED')
-      }
-      if (!(await isNameAvailable(tx, input.name)))
-        throw new ApiError('NAME_TAKEN', NAME_TAKEN_MESSAGE)
-      if (!(await isEmailAvailable(tx, input.email)))
-        throw new ApiError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE)
+      await checkRegistrable(tx, input, await phoneVerified(tx, input.phone, true))
       const [owner] = await tx
         .insert(users)
         .values({ email: input.email, passwordHash })

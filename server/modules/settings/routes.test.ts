@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTACT_EMAIL } from '../../../domain/constants'
 import {
+  EMAIL_CHANGE_PASSWORD_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
   NAME_TAKEN_MESSAGE,
   PASSWORD_FIELDS_MESSAGE,
@@ -20,6 +22,7 @@ import { createOwnerSession, ownerToken } from '../../test/factories'
 import { freshIp, loginAs } from '../../test/flows'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { errorOf } from '../../test/error-answer'
+import { readOutbox } from '../../test/outbox'
 
 let t: TestContext
 beforeAll(async () => {
@@ -29,6 +32,18 @@ afterAll(() => t.close())
 
 const session = () => createOwnerSession(t.db, t.app.config.jwtSecret)
 type Session = Awaited<ReturnType<typeof session>>
+
+const OLD = 'Barrio2025!'
+
+/** An owner who can log in with OLD: the factories' owners have no real password. */
+async function ownerWithPassword() {
+  const s = await session()
+  await t.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(OLD) })
+    .where(eq(users.id, s.owner.id))
+  return s
+}
 
 const put = (s: Session, url: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/business/settings/${url}`, headers: s.headers, payload })
@@ -86,11 +101,12 @@ describe('GET /api/business/settings/profile', () => {
 
 describe('PUT /api/business/settings/profile', () => {
   it('renames the shop and changes the email, keeping the slug, with a fresh token', async () => {
-    const s = await session()
+    const s = await ownerWithPassword()
     const email = `nueva-${s.business.slug}@example.com`
     const res = await put(s, 'profile', {
       email: ` ${email} `,
       businessName: '  La Nueva Esquina ',
+      currentPassword: OLD,
     })
     expect(res.statusCode).toBe(200)
     const body = res.json()
@@ -118,6 +134,65 @@ describe('PUT /api/business/settings/profile', () => {
     expect(business.slug).toBe(s.business.slug)
   })
 
+  it('tells the previous address of an email change, and what to do if it was not its owner', async () => {
+    const s = await ownerWithPassword()
+    const email = `cambiada-${s.business.slug}@example.com`
+    const res = await put(s, 'profile', {
+      email,
+      businessName: s.business.name,
+      currentPassword: OLD,
+    })
+    expect(res.statusCode).toBe(200)
+    const mails = (await readOutbox(t.dataDir, 'mail')).filter((m) => m.to === s.owner.email)
+    expect(mails).toHaveLength(1)
+    const [mail] = mails
+    expect(mail.subject).toBe('Cambió el correo de tu cuenta de Barrio')
+    expect(mail.text).toContain(`se cambió de ${s.owner.email} a ${email}`)
+    expect(mail.text).toContain(`Si no fuiste vos, alguien entró a tu cuenta: escribinos`)
+    expect(mail.text).toContain(CONTACT_EMAIL)
+    expect(mail.html).toContain(s.owner.email)
+    // The new address gets nothing: whoever changed it knows.
+    expect((await readOutbox(t.dataDir, 'mail')).filter((m) => m.to === email)).toEqual([])
+  })
+
+  it('refuses a new email without the current password, or with a wrong one, changing and mailing nothing', async () => {
+    const s = await ownerWithPassword()
+    const before = await rowsOf(s)
+    const mailsBefore = (await readOutbox(t.dataDir, 'mail')).length
+    const change = { email: `robada-${s.business.slug}@example.com`, businessName: 'Robado' }
+    const without = await put(s, 'profile', change)
+    expect(without.statusCode).toBe(400)
+    expect(errorOf(without)).toEqual({
+      error: EMAIL_CHANGE_PASSWORD_MESSAGE,
+      code: 'WRONG_PASSWORD',
+    })
+    const wrong = await put(s, 'profile', { ...change, currentPassword: 'Adivino2025!' })
+    expect(wrong.statusCode).toBe(400)
+    expect(errorOf(wrong)).toEqual({ error: WRONG_PASSWORD_MESSAGE, code: 'WRONG_PASSWORD' })
+    expect(await rowsOf(s)).toEqual(before)
+    expect((await readOutbox(t.dataDir, 'mail')).length).toBe(mailsBefore)
+    // The session was not ended by the refusals.
+    expect(
+      (await put(s, 'profile', { email: s.owner.email, businessName: 'Sigue' })).statusCode,
+    ).toBe(200)
+  })
+
+  it('counts wrong passwords for a new email with the password change’s tries', async () => {
+    const s = await ownerWithPassword()
+    const change = { email: `otra-${s.business.slug}@example.com`, businessName: s.business.name }
+    for (let i = 0; i < 10; i++) {
+      const res = await put(s, 'profile', { ...change, currentPassword: `Mala${i}!x` })
+      expect(res.statusCode).toBe(400)
+    }
+    const blocked = await put(s, 'profile', { ...change, currentPassword: OLD })
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().code).toBe('RATE_LIMITED')
+    // A rename alone checks no password, so it goes on.
+    expect(
+      (await put(s, 'profile', { email: s.owner.email, businessName: 'Renombrado' })).statusCode,
+    ).toBe(200)
+  })
+
   it('keeps the QR menu link working after a rename', async () => {
     const s = await session()
     await put(s, 'profile', { email: s.owner.email, businessName: 'Otro Nombre Distinto' })
@@ -137,12 +212,13 @@ describe('PUT /api/business/settings/profile', () => {
   })
 
   it('refuses a name another shop has, in any case, changing nothing', async () => {
-    const s = await session()
+    const s = await ownerWithPassword()
     const other = await session()
     const before = await rowsOf(s)
     const res = await put(s, 'profile', {
       email: `libre-${s.business.slug}@example.com`,
       businessName: other.business.name.toUpperCase(),
+      currentPassword: OLD,
     })
     expect(res.statusCode).toBe(409)
     expect(errorOf(res)).toEqual({ error: NAME_TAKEN_MESSAGE, code: 'NAME_TAKEN' })
@@ -150,12 +226,13 @@ describe('PUT /api/business/settings/profile', () => {
   })
 
   it('refuses an email another account has, in any case, changing nothing', async () => {
-    const s = await session()
+    const s = await ownerWithPassword()
     const other = await session()
     const before = await rowsOf(s)
     const res = await put(s, 'profile', {
       email: other.owner.email.toUpperCase(),
       businessName: 'Nombre Libre de Verdad',
+      currentPassword: OLD,
     })
     expect(res.statusCode).toBe(409)
     expect(errorOf(res)).toEqual({ error: EMAIL_TAKEN_MESSAGE, code: 'EMAIL_TAKEN' })
@@ -166,6 +243,11 @@ describe('PUT /api/business/settings/profile', () => {
     ['no email', { businessName: 'Nombre' }, REQUIRED_FIELDS_MESSAGE],
     ['a blank email', { email: '  ', businessName: 'Nombre' }, REQUIRED_FIELDS_MESSAGE],
     ['no name', { email: 'a@example.com' }, REQUIRED_FIELDS_MESSAGE],
+    [
+      'a current password too long to hash',
+      { email: 'a@example.com', businessName: 'Nombre', currentPassword: 'x'.repeat(201) },
+      WRONG_PASSWORD_MESSAGE,
+    ],
     ['a blank name', { email: 'a@example.com', businessName: ' ' }, REQUIRED_FIELDS_MESSAGE],
     ['a malformed email', { email: 'a @example.com', businessName: 'Nombre' }, EMAIL_MESSAGE],
     [
@@ -247,18 +329,7 @@ describe('PUT /api/business/settings/business', () => {
 })
 
 describe('PUT /api/business/settings/password', () => {
-  const OLD = 'Barrio2025!'
   const NEW = 'Empanadas#2026'
-
-  /** An owner who can log in: the factories' owners have no real password. */
-  async function ownerWithPassword() {
-    const s = await session()
-    await t.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(OLD) })
-      .where(eq(users.id, s.owner.id))
-    return s
-  }
   const login = (email: string, password: string) =>
     t.app.inject({
       method: 'POST',

@@ -12,6 +12,7 @@ import {
   profileFormSchema,
   profileUpdateResponseSchema,
 } from '../../../domain/settings'
+import { ApiError } from '../../lib/errors'
 import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { getDeliverySettings, updateDeliverySettings } from './delivery-service'
@@ -51,13 +52,49 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settings'],
         summary: 'Cambiar el correo y el nombre del comercio',
         description:
-          'El slug (y con él el enlace del menú QR) no cambia. Responde el perfil y un token ' +
-          'de sesión nuevo con el nombre actualizado.',
+          'El slug (y con él el enlace del menú QR) no cambia. Un correo nuevo pide la ' +
+          'contraseña actual (currentPassword) y se avisa del cambio al correo anterior. ' +
+          'Responde el perfil y un token de sesión nuevo con el nombre actualizado.',
         body: profileFormSchema,
-        response: { 200: profileUpdateResponseSchema, ...saveFailures, 409: errorBodySchema },
+        response: {
+          200: profileUpdateResponseSchema,
+          ...saveFailures,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
-    async (request) => updateProfile(app.db, app.config.jwtSecret, request.owner, request.body),
+    async (request) => {
+      // Wrong passwords for a new email count with the password change's tries.
+      const { profile, notice } = await updateProfile(
+        app.db,
+        app.config.jwtSecret,
+        request.owner,
+        request.body,
+        () => app.limiter.check(passwordChangePerUser, request.owner.userId),
+      ).catch(async (err: unknown) => {
+        // A missing password is a form left blank, not a guess.
+        if (
+          err instanceof ApiError &&
+          err.code === 'WRONG_PASSWORD' &&
+          request.body.currentPassword
+        ) {
+          await app.limiter.hit(passwordChangePerUser, request.owner.userId)
+        }
+        throw err
+      })
+      // The change is saved: a mail server failing now must not make it look refused.
+      if (notice) {
+        await app.adapters.mailer.send(notice).catch((err: unknown) => {
+          request.log.error(
+            { err },
+            'settings: the previous address was not told of the email change',
+          )
+        })
+      }
+      return profile
+    },
   )
 
   app.put(
@@ -87,6 +124,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({ success: z.literal(true), token: z.string() }),
           ...saveFailures,
           429: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },

@@ -6,7 +6,11 @@ import type { Db } from '../../db/client'
 import { uniqueViolation } from '../../db/errors'
 import { businesses, users } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { verifyPassword } from '../../lib/passwords'
+import type { Mail } from '../../adapters/email/types'
+import { EMAIL_CHANGE_PASSWORD_MESSAGE } from '../../../domain/messages/panel'
 import { sessionTokenFor } from '../auth/service'
+import { emailChangedMail } from './email-change-mail'
 
 const businessNotFound = () => new ApiError('BUSINESS_NOT_FOUND')
 
@@ -59,15 +63,35 @@ const emailTaken = (db: Db, email: string, userId: string) =>
 
 /**
  * Renames the shop and changes the owner's email, both or neither. The slug stays: printed QR
- * codes point at it. Answers the profile and a fresh session token, since the token's claims
- * carry the name and email the panel shows.
+ * codes point at it. A new email needs the current password: whoever holds the email holds the
+ * password resets, so a stolen session must not be able to take it; the write lands only if the
+ * password is still the one just verified. Answers the profile and a fresh session token, since
+ * the token's claims carry the name and email the panel shows, and the notice to mail the previous
+ * address when the email changed.
  */
 export async function updateProfile(
   db: Db,
   secret: string,
   owner: { userId: string; businessId: string },
-  input: { email: string; businessName: string },
-): Promise<Profile & { token: string }> {
+  input: { email: string; businessName: string; currentPassword?: string },
+  /** Runs before the password is verified: the caller's limit on guesses. */
+  beforeVerify: () => Promise<void> = async () => {},
+): Promise<{ profile: Profile & { token: string }; notice: Mail | null }> {
+  const [current] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, owner.userId))
+    .limit(1)
+  if (!current) throw businessNotFound()
+  // Only the letters' case changing is the same mailbox, as the session version says below.
+  const emailChanges = current.email.toLowerCase() !== input.email.toLowerCase()
+  if (emailChanges) {
+    if (!input.currentPassword) throw new ApiError('WRONG_PASSWORD', EMAIL_CHANGE_PASSWORD_MESSAGE)
+    await beforeVerify()
+    if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+      throw new ApiError('WRONG_PASSWORD')
+    }
+  }
   let saved
   try {
     saved = await db.transaction(async (tx) => {
@@ -87,8 +111,15 @@ export async function updateProfile(
             then ${users.sessionVersion} else ${users.sessionVersion} + 1 end`,
           updatedAt: now,
         })
-        .where(eq(users.id, owner.userId))
+        .where(
+          and(
+            eq(users.id, owner.userId),
+            emailChanges ? eq(users.passwordHash, current.passwordHash) : undefined,
+          ),
+        )
         .returning()
+      // The password changed since it was verified: it is no longer the current one.
+      if (!user && emailChanges) throw new ApiError('WRONG_PASSWORD')
       const [business] = await tx
         .update(businesses)
         .set({ name: input.businessName, updatedAt: now })
@@ -108,8 +139,18 @@ export async function updateProfile(
     }
     throw err
   }
+  const notice = emailChanges
+    ? {
+        to: current.email,
+        ...emailChangedMail({
+          businessName: saved.business.name,
+          previousEmail: current.email,
+          newEmail: saved.user.email,
+        }),
+      }
+    : null
   const token = await sessionTokenFor(secret, saved.user, saved.business)
-  return { ...(await getProfile(db, owner.businessId)), token }
+  return { profile: { ...(await getProfile(db, owner.businessId)), token }, notice }
 }
 
 /** docs/product.md#api 'save' of Datos del comercio. The map position stays as registration set it. */

@@ -85,6 +85,7 @@ describe('sessions end for good', () => {
     const changed = await call('PUT', '/api/business/settings/profile', phone, {
       email,
       businessName: shop.name,
+      currentPassword: shop.password,
     })
     expect(changed.statusCode).toBe(200)
     expect(await statusWith(laptop)).toBe(401)

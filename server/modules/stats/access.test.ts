@@ -94,7 +94,13 @@ const settingsRoutes: Route[] = [
     url: () => '/api/business/settings/profile',
     body: async () => {
       const id = tag()
-      return { payload: { email: `intruso-${id}@example.com`, businessName: `Intruso ${id}` } }
+      return {
+        payload: {
+          email: `intruso-${id}@example.com`,
+          businessName: `Intruso ${id}`,
+          currentPassword: PASSWORD,
+        },
+      }
     },
     byId: false,
   },

@@ -1,8 +1,12 @@
 import { apiFetch } from '../../../api/client'
 
 /** docs/product.md#api session and password calls. */
-export const loginManual = (email: string, password: string) =>
-  apiFetch<{ token: string }>('/auth/login-manual', { method: 'POST', body: { email, password } })
+/** `recaptchaToken` once the server has asked for the captcha (CAPTCHA_REQUIRED). */
+export const loginManual = (email: string, password: string, recaptchaToken?: string) =>
+  apiFetch<{ token: string }>('/auth/login-manual', {
+    method: 'POST',
+    body: recaptchaToken ? { email, password, recaptchaToken } : { email, password },
+  })
 
 export const requestPasswordReset = (email: string) =>
   apiFetch<{ success: true; message: string }>('/auth/request-password-reset', {

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { loginFormSchema, type LoginFormInput } from '../../../../domain/auth'
+import { CAPTCHA_MESSAGE } from '../../../../domain/messages/customer'
 import { LOGIN_FAILED_MESSAGE } from '../../../../domain/messages/panel'
 import { loginManual } from '../api/auth'
+import { ApiRequestError } from '../../../api/client'
+import { Captcha, type CaptchaHandle } from '../../../components/Captcha'
 import { Alert } from '../../../components/ui/Alert'
 import { AuthLayout } from '../../../components/ui/AuthLayout'
 import { Button } from '../../../components/ui/Button'
@@ -13,7 +17,10 @@ import { useSession } from '../../../session/useSession'
 
 const resolver = zodResolver(loginFormSchema)
 
-/** docs/product.md#screens 'Login'. */
+/**
+ * docs/product.md#screens 'Login'; after several failed tries at an account the server asks for the
+ * captcha too (docs/product.md#session), and the form shows it from then on.
+ */
 export function Component() {
   const { login } = useSession()
   const navigate = useNavigate()
@@ -29,18 +36,35 @@ export function Component() {
     resolver,
   })
 
+  // Once the server asks for it (several failed tries at the account), every try brings a captcha.
+  const [needsCaptcha, setNeedsCaptcha] = useState(false)
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
+  const captcha = useRef<CaptchaHandle>(null)
+
   const registered = (location.state as { message?: string } | null)?.message
   const resetDone = params.get('reset') === 'success'
   // One message for the whole form: the fields' own, else the failed sign-in.
   const error = errors.email?.message ?? errors.password?.message ?? errors.root?.message
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+    if (needsCaptcha && !captchaToken) {
+      setError('root', { message: CAPTCHA_MESSAGE })
+      return
+    }
     try {
-      const { token } = await loginManual(email, password)
+      const { token } = await loginManual(email, password, captchaToken ?? undefined)
       login(token, remember)
       navigate(paths.business.home)
-    } catch {
-      setError('root', { message: LOGIN_FAILED_MESSAGE })
+    } catch (err) {
+      const captchaAsked =
+        err instanceof ApiRequestError &&
+        (err.code === 'CAPTCHA_REQUIRED' || err.code === 'CAPTCHA_FAILED')
+      if (captchaAsked) setNeedsCaptcha(true)
+      setError('root', { message: captchaAsked ? err.message : LOGIN_FAILED_MESSAGE })
+    } finally {
+      // The server accepts each captcha token once.
+      captcha.current?.reset()
+      setCaptchaToken(null)
     }
   })
 
@@ -69,6 +93,14 @@ export function Component() {
           required
           {...register('password')}
         />
+        {needsCaptcha && (
+          <fieldset className="flex min-w-0 flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium text-stone-800">
+              Verificación de seguridad
+            </legend>
+            <Captcha ref={captcha} onToken={setCaptchaToken} />
+          </fieldset>
+        )}
         <div className="flex items-center justify-between gap-3">
           <label className="flex min-h-11 items-center gap-2 text-stone-800">
             <input type="checkbox" {...register('remember')} className="size-5 accent-brand-600" />

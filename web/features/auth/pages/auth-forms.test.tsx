@@ -1,19 +1,23 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  CAPTCHA_MESSAGE,
   EMAIL_MESSAGE,
   LOGIN_FIELDS_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_RULE_MESSAGE,
 } from '../../../../domain/messages/customer'
-import { LOGIN_FAILED_MESSAGE } from '../../../../domain/messages/panel'
+import { LOGIN_CAPTCHA_MESSAGE, LOGIN_FAILED_MESSAGE } from '../../../../domain/messages/panel'
 import { SessionProvider } from '../../../session/SessionProvider'
+import { fakeCaptcha } from '../../../testing/fake-captcha'
 import { json, mockApi } from '../../../testing/mock-api'
 import { Landed, renderAt } from '../../../testing/render'
 import { Component as ForgotPasswordPage } from './ForgotPasswordPage'
 import { Component as LoginPage } from './LoginPage'
 import { Component as ResetPasswordPage } from './ResetPasswordPage'
+
+vi.mock('../../../components/Captcha', () => import('../../../testing/fake-captcha'))
 
 // The sign-in forms check their fields with the domain's schemas (react-hook-form + zod) before
 // any call, and show the schema's message.
@@ -55,6 +59,40 @@ describe('login', () => {
     expect(api.calls.map((c) => c.body)).toEqual([
       { email: 'rosa@barrio.test', password: 'Secreta123!' },
     ])
+  })
+  it('shows the captcha once the server asks for it, and sends its proof with the next try', async () => {
+    const answers = [
+      json({ error: LOGIN_CAPTCHA_MESSAGE, code: 'CAPTCHA_REQUIRED' }, 401),
+      json({ error: 'Correo o contraseña incorrectos.', code: 'INVALID_CREDENTIALS' }, 401),
+    ]
+    const api = mockApi({ 'POST /api/auth/login-manual': () => answers.shift()! })
+    renderAt({ '/login': Login }, '/login')
+    expect(screen.queryByRole('button', { name: 'Resolver captcha de prueba' })).toBeNull()
+    type('Correo electrónico', 'rosa@barrio.test')
+    type('Contraseña', 'Secreta123!')
+    press('Ingresar')
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_CAPTCHA_MESSAGE)
+    const solve = await screen.findByRole('button', { name: 'Resolver captcha de prueba' })
+    // Not solved yet: the form says so and sends nothing.
+    press('Ingresar')
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CAPTCHA_MESSAGE))
+    expect(api.calls).toHaveLength(1)
+
+    fireEvent.click(solve)
+    const resets = fakeCaptcha.resets
+    press('Ingresar')
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(LOGIN_FAILED_MESSAGE))
+    expect(api.calls.map((c) => c.body)).toEqual([
+      { email: 'rosa@barrio.test', password: 'Secreta123!' },
+      {
+        email: 'rosa@barrio.test',
+        password: 'Secreta123!',
+        recaptchaToken: `captcha-token-${fakeCaptcha.issued}`,
+      },
+    ])
+    // Each proof is good for one try: the widget is asked for a new one, and stays.
+    expect(fakeCaptcha.resets).toBe(resets + 1)
+    expect(screen.getByRole('button', { name: 'Resolver captcha de prueba' })).toBeVisible()
   })
 })
 

@@ -19,14 +19,15 @@ function useRefreshProfile() {
 }
 
 /**
- * A new email ends every older session: the fresh token is stored before the profile is refetched,
- * or the refetch would go out with the ended one and sign this browser out.
+ * A new email (sent with the current password) ends every older session: the fresh token is stored
+ * before the profile is refetched, or the refetch would go out with the ended one and sign this
+ * browser out.
  */
 export function useSaveProfile() {
   const refreshProfile = useRefreshProfile()
   const { refresh } = useSession()
   return useMutation({
-    mutationFn: (body: { email: string; businessName: string }) =>
+    mutationFn: (body: { email: string; businessName: string; currentPassword?: string }) =>
       apiFetch<Profile & { token: string }>('/business/settings/profile', {
         auth: true,
         method: 'PUT',
