@@ -1,7 +1,9 @@
 import { PGlite } from '@electric-sql/pglite'
+import { NodeFS } from '@electric-sql/pglite/nodefs'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import * as schema from './schema'
@@ -58,7 +60,47 @@ export interface DatabaseOptions {
  * through the operating system's page cache, so a small buffer pool costs a copy, not a disk read:
  * 16MB holds the demo data many times over. A PostgreSQL server keeps its own configuration.
  */
-export const PGLITE_SETTINGS = { shared_buffers: '16MB' } as const
+export const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  // Durable by default (docs/ARCHITECTURE.md#durability): an answered order is on disk. PGlite's
+  // own start parameters turn fsync off (-F, dropped below), and its WebAssembly file system makes
+  // fdatasync a no-op, so the WAL is flushed with fsync, which DurableNodeFS passes to the disk.
+  fsync: 'on',
+  synchronous_commit: 'on',
+  wal_sync_method: 'fsync',
+} as const
+
+/** PGlite's start parameters without -F (fsync off), then PGLITE_SETTINGS. */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+]
+
+interface NodeStream {
+  nfd?: number
+}
+
+/**
+ * PGlite's Node file system (Emscripten's NODEFS) with fsync: NODEFS has no fsync of its own, so
+ * PostgreSQL's fsync() of the WAL or a data file returned without reaching the disk. Here it calls
+ * node's fs.fsyncSync on the file's descriptor (docs/ARCHITECTURE.md#durability).
+ */
+export class DurableNodeFS extends NodeFS {
+  async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const result = await super.init(pg, opts)
+    const preRun = result.emscriptenOpts.preRun ?? []
+    preRun.push((mod) => {
+      const streamOps = (mod.NODEFS as unknown as { stream_ops: Record<string, unknown> })
+        .stream_ops
+      streamOps.fsync = (stream: NodeStream) => {
+        if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd)
+        return 0
+      }
+    })
+    result.emscriptenOpts.preRun = preRun
+    return result
+  }
+}
 
 // Any constant shared by every Barrio process: start-up (migrate + seed) runs one process at a time.
 const STARTUP_LOCK_KEY = 724_311_901
@@ -236,16 +278,11 @@ async function open(options: DatabaseOptions): Promise<Database> {
     }
   }
 
-  // PGlite keeps full durability (no relaxedDurability): an answered write survives a crash.
-  const client = await PGlite.create(
-    options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
-    {
-      startParams: [
-        ...PGlite.defaultStartParams,
-        ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-      ],
-    },
-  )
+  // Never relaxedDurability: an answered write is on disk before the answer (PGLITE_SETTINGS).
+  const client = await PGlite.create({
+    fs: options.dataDir ? new DurableNodeFS(path.join(options.dataDir, 'pglite')) : undefined,
+    startParams: PGLITE_START_PARAMS,
+  })
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db
   return {
     db,
