@@ -4,7 +4,19 @@
  * same server process and through a second one (LISTEN/NOTIFY). On PGlite by default; with
  * TEST_DB_DRIVER=postgres and TEST_DATABASE_URL=postgres://… on a fresh database of that server.
  * Reports ratios taken in one run, because this machine is shared and noisy; it asserts nothing.
+ *
+ * `npx tsx bench/orders.ts --fsync`: orders/s on the embedded database on disk, started as PGlite
+ * starts by default (fsync off) and as Barrio starts it (fsync on, docs/ARCHITECTURE.md#durability),
+ * one customer at a time and in bursts, in one run.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createAdapters } from '../server/adapters'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/client'
+import { runMigrations } from '../server/db/migrate'
 import { createOpenBusiness, createProduct, ownerToken } from '../server/test/factories'
 import { createPeerApp, createTestApp } from '../server/test/harness'
 
@@ -18,6 +30,87 @@ const ms = (x: number) => `${x.toFixed(1)} ms`
 let phone = 0
 let ip = 0
 
+/** Places one order on the server at `base`, each from its own customer (phone and address). */
+const orderPlacer = (base: string, slug: string, productId: string) => () =>
+  fetch(`${base}/api/public/business/${slug}/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`,
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      method: 'PICKUP',
+      customer: { fullName: 'Ana Gómez', phone: `351 4${String(++phone).padStart(6, '0')}` },
+      items: [{ productId, quantity: 2 }],
+    }),
+  }).then(async (res) => {
+    if (res.status !== 201) throw new Error(`order answered ${res.status}: ${await res.text()}`)
+    return ((await res.json()) as { order: { id: string } }).order.id
+  })
+
+/** Orders/s on a fresh on-disk embedded database: one at a time, then bursts of BURST. */
+async function ordersPerSecond(fsync: boolean) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-fsync-'))
+  // The per-phone and per-IP limits would stop a bench; each order comes from its own customer.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    GEOCODER: 'fake',
+    TRUST_PROXY: '1',
+  })
+  const database = await openDatabase({ dataDir, fsync })
+  await runMigrations(database)
+  const app = await buildApp({
+    config,
+    db: database.db,
+    adapters: createAdapters(config, database.db),
+    webDir: path.join(dataDir, 'no-web'),
+  })
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const { business } = await createOpenBusiness(database.db)
+  const product = await createProduct(database.db, business.id, {
+    name: 'Empanada',
+    price: 150_000,
+  })
+  const placeOrder = orderPlacer(base, business.slug, product.id)
+  for (let i = 0; i < 5; i++) await placeOrder()
+
+  const oneStart = performance.now()
+  for (let i = 0; i < RUNS; i++) await placeOrder()
+  const one = RUNS / ((performance.now() - oneStart) / 1000)
+  const burstStart = performance.now()
+  for (let i = 0; i < 4; i++) await Promise.all(Array.from({ length: BURST }, placeOrder))
+  const burst = (4 * BURST) / ((performance.now() - burstStart) / 1000)
+
+  app.server.closeAllConnections()
+  await app.close()
+  await database.close()
+  rmSync(dataDir, { recursive: true, force: true })
+  return { one, burst }
+}
+
+async function fsyncCost() {
+  // Alternated, so a change in the machine's load weighs on both.
+  const off: { one: number; burst: number }[] = []
+  const on: { one: number; burst: number }[] = []
+  for (let round = 0; round < 2; round++) {
+    off.push(await ordersPerSecond(false))
+    on.push(await ordersPerSecond(true))
+  }
+  const best = (xs: { one: number; burst: number }[], key: 'one' | 'burst') =>
+    Math.max(...xs.map((x) => x[key]))
+  console.log(`Orders/s on PGlite on disk (${os.tmpdir()}), best of 2 rounds:`)
+  for (const key of ['one', 'burst'] as const) {
+    const title = key === 'one' ? `${RUNS} one at a time` : `4 bursts of ${BURST}`
+    console.log(
+      `  ${title}: fsync off ${best(off, key).toFixed(0)}/s, fsync on ${best(on, key).toFixed(0)}/s, ` +
+        `on / off ${(best(on, key) / best(off, key)).toFixed(2)}`,
+    )
+  }
+}
+
 async function main() {
   // The per-phone and per-IP limits would stop a bench; each order comes from its own customer.
   const t = await createTestApp({ TRUST_PROXY: '1' })
@@ -28,23 +121,7 @@ async function main() {
   const product = await createProduct(t.db, business.id, { name: 'Empanada', price: 150_000 })
   const token = await ownerToken(t.app.config.jwtSecret, owner)
 
-  const placeOrder = () =>
-    fetch(`${base}/api/public/business/${business.slug}/orders`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`,
-        'idempotency-key': crypto.randomUUID(),
-      },
-      body: JSON.stringify({
-        method: 'PICKUP',
-        customer: { fullName: 'Ana Gómez', phone: `351 4${String(++phone).padStart(6, '0')}` },
-        items: [{ productId: product.id, quantity: 2 }],
-      }),
-    }).then(async (res) => {
-      if (res.status !== 201) throw new Error(`order answered ${res.status}: ${await res.text()}`)
-      return ((await res.json()) as { order: { id: string } }).order.id
-    })
+  const placeOrder = orderPlacer(base, business.slug, product.id)
 
   /** The owner's panel stream on `origin`: resolves each order id as its 'created' event arrives. */
   async function ownerStream(origin: string) {
@@ -144,4 +221,5 @@ async function main() {
   )
 }
 
-void main()
+if (process.argv.includes('--fsync')) void fsyncCost()
+else void main()

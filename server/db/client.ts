@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { answerOwnerRequest } from './backup'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 /** What both drivers answer to a raw query: node-postgres and PGlite results both carry `rows`. */
@@ -29,6 +31,10 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   /** pg_notify(channel, payload): delivered to every listener once the sender's transaction commits. */
   notify(channel: string, payload: string): Promise<void>
+  /** PostgreSQL: the server's URL (pg_dump takes its backups). */
+  url?: string
+  /** PGlite: its data directory as a .tar.gz, taken between two statements (its backups). */
+  dumpDataDir?: () => Promise<Blob>
   /** The connections this process holds, for the metrics (PGlite: its one connection). */
   poolStats(): PoolStats
   close(): Promise<void>
@@ -51,6 +57,13 @@ export interface DatabaseOptions {
   poolSize?: number
   /** Called for every SQL statement (tests count them). */
   onQuery?: (sql: string) => void
+  /**
+   * PGlite only. false starts it as PGlite does by default, fsync off, never durable: only for
+   * `bench/orders.ts --fsync`, which measures what durability costs.
+   */
+  fsync?: boolean
+  /** PGlite only: a backup (`dumpDataDir`) to fill the empty data directory with. */
+  restoreFrom?: Blob
 }
 
 /**
@@ -252,6 +265,7 @@ async function open(options: DatabaseOptions): Promise<Database> {
     return {
       db,
       driver: 'postgres',
+      url: options.url,
       async withStartupLock(fn) {
         const client = await pool.connect()
         try {
@@ -279,14 +293,32 @@ async function open(options: DatabaseOptions): Promise<Database> {
   }
 
   // Never relaxedDurability: an answered write is on disk before the answer (PGLITE_SETTINGS).
+  const durable = options.fsync ?? true
+  // One process at a time on a data directory; it answers `npm run backup` meanwhile.
+  const opened: { database?: Database } = {}
+  const lock = options.dataDir
+    ? await lockDataDir(options.dataDir, async (request) => {
+        if (!opened.database) throw new Error('la base todavía está abriendo')
+        return answerOwnerRequest(opened.database, request)
+      })
+    : undefined
   const client = await PGlite.create({
-    fs: options.dataDir ? new DurableNodeFS(path.join(options.dataDir, 'pglite')) : undefined,
-    startParams: PGLITE_START_PARAMS,
+    fs: options.dataDir
+      ? new (durable ? DurableNodeFS : NodeFS)(path.join(options.dataDir, 'pglite'))
+      : undefined,
+    startParams: durable
+      ? PGLITE_START_PARAMS
+      : [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SETTINGS.shared_buffers}`],
+    loadDataDir: options.restoreFrom,
+  }).catch(async (error: unknown) => {
+    await lock?.release()
+    throw error
   })
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db
-  return {
+  const database: Database = {
     db,
     driver: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     // One PGlite database belongs to one process, so there is nobody to wait for.
     withStartupLock: (fn) => fn(),
     // PGlite keeps one callback set per channel, so several listeners (two apps in a test) coexist.
@@ -300,6 +332,14 @@ async function open(options: DatabaseOptions): Promise<Database> {
     },
     // One connection inside this process, queries queued in turn; nothing to wait for or idle.
     poolStats: () => ({ total: 1 }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close()
+      } finally {
+        await lock?.release()
+      }
+    },
   }
+  opened.database = database
+  return database
 }
