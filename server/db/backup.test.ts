@@ -7,7 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSharedState } from '../adapters/shared-state'
 import { createStorage } from '../adapters/storage'
-import { loadConfig } from '../config'
+import { loadConfig, parseEnv } from '../config'
 import { createTestDatabase } from '../test/harness'
 import {
   backupCommand,
@@ -203,6 +203,16 @@ describe.runIf(onPostgres)('backups of a PostgreSQL database', { timeout: 120_00
 })
 
 describe('the daily backup', { timeout: 120_000 }, () => {
+  it('takes BACKUP_DAILY_AT as HH:MM, and says so otherwise', () => {
+    expect(parseEnv({ BACKUP_DAILY_AT: '03:30' }).BACKUP_DAILY_AT).toBe('03:30')
+    for (const bad of ['3:30', '24:00', '03:60', 'diario']) {
+      expect(() => parseEnv({ BACKUP_DAILY_AT: bad })).toThrow(
+        'BACKUP_DAILY_AT: debe ser una hora HH:MM (03:30)',
+      )
+    }
+    expect(() => parseEnv({ BACKUP_KEEP: '0' })).toThrow('BACKUP_KEEP: debe ser al menos 1')
+  })
+
   it('is due at the next BACKUP_DAILY_AT, today or tomorrow', () => {
     const now = new Date(2026, 10, 27, 3, 20)
     expect(nextDailyRun(now, '03:30')).toEqual(new Date(2026, 10, 27, 3, 30))

@@ -105,11 +105,16 @@ export async function lockDataDir(dataDir: string, answer: (request: Request) =>
       reject(error.code === 'EADDRINUSE' ? new DataDirBusyError(dataDir) : error),
     )
     // Created 0600 (bind happens within listen): no other user may ever connect.
-    const umask = process.umask(0o177)
+    let umask: number | undefined
+    try {
+      umask = process.umask(0o177)
+    } catch {
+      // A worker thread cannot set it: the chmod below still closes the socket.
+    }
     try {
       server.listen(file, resolve)
     } finally {
-      process.umask(umask)
+      if (umask !== undefined) process.umask(umask)
     }
   })
   chmodSync(file, 0o600)
