@@ -103,10 +103,14 @@ export class DurableNodeFS extends NodeFS {
     const result = await super.init(pg, opts)
     const preRun = result.emscriptenOpts.preRun ?? []
     preRun.push((mod) => {
-      const streamOps = (mod.NODEFS as unknown as { stream_ops: Record<string, unknown> })
-        .stream_ops
-      streamOps.fsync = (stream: NodeStream) => {
-        if (stream.nfd !== undefined) fs.fsyncSync(stream.nfd)
+      const nodefs = mod.NODEFS as unknown as {
+        stream_ops: Record<string, unknown>
+        tryFSOperation<T>(operation: () => T): T
+      }
+      // tryFSOperation turns a failed fsync (EIO) into the errno PostgreSQL sees, and PANICs on.
+      nodefs.stream_ops.fsync = (stream: NodeStream) => {
+        const fd = stream.nfd
+        if (fd !== undefined) nodefs.tryFSOperation(() => fs.fsyncSync(fd))
         return 0
       }
     })
