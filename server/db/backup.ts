@@ -8,6 +8,7 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  readSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -51,24 +52,27 @@ export interface BackupTarget {
   keep: number
 }
 
-/** Writes `data` to `file` and to the disk: aside, fsynced, renamed, directory fsynced. */
-function writeDurably(file: string, write: (partial: string) => Promise<void>) {
+/** Writes `file` and puts it on the disk: aside, fsynced, renamed, its directory fsynced. */
+async function writeDurably(file: string, write: (partial: string) => Promise<void>) {
   const partial = `${file}.partial`
-  return write(partial).then(() => {
-    const fd = openSync(partial, 'r')
-    try {
-      fsyncSync(fd)
-    } finally {
-      closeSync(fd)
-    }
-    renameSync(partial, file)
-    const dir = openSync(path.dirname(file), 'r')
-    try {
-      fsyncSync(dir)
-    } finally {
-      closeSync(dir)
-    }
-  })
+  try {
+    await write(partial)
+  } catch (error) {
+    rmSync(partial, { force: true })
+    throw error
+  }
+  fsyncPath(partial)
+  renameSync(partial, file)
+  fsyncPath(path.dirname(file))
+}
+
+function fsyncPath(name: string) {
+  const fd = openSync(name, 'r')
+  try {
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
 }
 
 /** Runs a PostgreSQL client tool; the password goes in the environment, never in the arguments. */
@@ -189,7 +193,14 @@ export async function restoreCommand(
   file: string,
   options: Omit<BackupCommandOptions, keyof BackupTarget>,
 ) {
-  const header = readFileSync(file).subarray(0, 5)
+  // pg_dump's custom format starts with PGDMP; PGlite's dump is a gzip file.
+  const header = Buffer.alloc(5)
+  const fd = openSync(file, 'r')
+  try {
+    readSync(fd, header, 0, 5, 0)
+  } finally {
+    closeSync(fd)
+  }
   const isPgDump = header.toString('latin1') === 'PGDMP'
   if (options.databaseUrl) {
     if (!isPgDump) {
