@@ -4,7 +4,19 @@
  * same server process and through a second one (LISTEN/NOTIFY). On PGlite by default; with
  * TEST_DB_DRIVER=postgres and TEST_DATABASE_URL=postgres://… on a fresh database of that server.
  * Reports ratios taken in one run, because this machine is shared and noisy; it asserts nothing.
+ *
+ * `npx tsx bench/orders.ts --fsync`: orders/s on the embedded database on disk, started as PGlite
+ * starts by default (fsync off) and as Barrio starts it (fsync on, docs/ARCHITECTURE.md#durability),
+ * one customer at a time and in bursts, in one run.
  */
+import fs, { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createAdapters } from '../server/adapters'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/client'
+import { runMigrations } from '../server/db/migrate'
 import { createOpenBusiness, createProduct, ownerToken } from '../server/test/factories'
 import { createPeerApp, createTestApp } from '../server/test/harness'
 
@@ -18,6 +30,107 @@ const ms = (x: number) => `${x.toFixed(1)} ms`
 let phone = 0
 let ip = 0
 
+/** Places one order on the server at `base`, each from its own customer (phone and address). */
+const orderPlacer = (base: string, slug: string, productId: string) => () =>
+  fetch(`${base}/api/public/business/${slug}/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`,
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      method: 'PICKUP',
+      customer: { fullName: 'Ana Gómez', phone: `351 4${String(++phone).padStart(6, '0')}` },
+      items: [{ productId, quantity: 2 }],
+    }),
+  }).then(async (res) => {
+    if (res.status !== 201) throw new Error(`order answered ${res.status}: ${await res.text()}`)
+    return ((await res.json()) as { order: { id: string } }).order.id
+  })
+
+/** A server on a fresh on-disk embedded database with one shop, and a way to order there. */
+async function onDiskServer(fsync: boolean) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-fsync-'))
+  // The per-phone and per-IP limits would stop a bench; each order comes from its own customer.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    GEOCODER: 'fake',
+    TRUST_PROXY: '1',
+  })
+  const database = await openDatabase({ dataDir, fsync })
+  await runMigrations(database)
+  const app = await buildApp({
+    config,
+    db: database.db,
+    adapters: createAdapters(config, database.db),
+    webDir: path.join(dataDir, 'no-web'),
+  })
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const { business } = await createOpenBusiness(database.db)
+  const product = await createProduct(database.db, business.id, {
+    name: 'Empanada',
+    price: 150_000,
+  })
+  const placeOrder = orderPlacer(base, business.slug, product.id)
+  for (let i = 0; i < 5; i++) await placeOrder()
+  return {
+    placeOrder,
+    /** Seconds spent placing them. */
+    one: 0,
+    burst: 0,
+    async close() {
+      app.server.closeAllConnections()
+      await app.close()
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function fsyncCost() {
+  const ROUNDS = 8
+  const servers = { off: await onDiskServer(false), on: await onDiskServer(true) }
+  // The time of each fsync of the WAL or a data file, as the operating system takes it.
+  const fsyncMs: number[] = []
+  const fsyncSync = fs.fsyncSync
+  fs.fsyncSync = (fd) => {
+    const start = performance.now()
+    fsyncSync(fd)
+    fsyncMs.push(performance.now() - start)
+  }
+  // Small batches taken in turn, so a change in the shared machine's load weighs on both alike.
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const server of round % 2 ? [servers.on, servers.off] : [servers.off, servers.on]) {
+      let start = performance.now()
+      for (let i = 0; i < RUNS / ROUNDS; i++) await server.placeOrder()
+      server.one += (performance.now() - start) / 1000
+      start = performance.now()
+      await Promise.all(Array.from({ length: BURST }, server.placeOrder))
+      server.burst += (performance.now() - start) / 1000
+    }
+  }
+  fs.fsyncSync = fsyncSync
+  await servers.off.close()
+  await servers.on.close()
+
+  const rate = (server: typeof servers.on, key: 'one' | 'burst') =>
+    (key === 'one' ? RUNS : ROUNDS * BURST) / server[key]
+  console.log(`Orders/s on PGlite on disk (${os.tmpdir()}), ${ROUNDS} rounds taken in turn:`)
+  for (const key of ['one', 'burst'] as const) {
+    const title = key === 'one' ? `${RUNS} one at a time` : `${ROUNDS} bursts of ${BURST}`
+    const [off, on] = [rate(servers.off, key), rate(servers.on, key)]
+    console.log(
+      `  ${title}: fsync off ${off.toFixed(0)}/s, fsync on ${on.toFixed(0)}/s, on / off ${(on / off).toFixed(2)}`,
+    )
+  }
+  console.log(
+    `  ${fsyncMs.length} fsync calls: median ${ms(median(fsyncMs))}, p95 ${ms(p95(fsyncMs))}`,
+  )
+}
+
 async function main() {
   // The per-phone and per-IP limits would stop a bench; each order comes from its own customer.
   const t = await createTestApp({ TRUST_PROXY: '1' })
@@ -28,23 +141,7 @@ async function main() {
   const product = await createProduct(t.db, business.id, { name: 'Empanada', price: 150_000 })
   const token = await ownerToken(t.app.config.jwtSecret, owner)
 
-  const placeOrder = () =>
-    fetch(`${base}/api/public/business/${business.slug}/orders`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`,
-        'idempotency-key': crypto.randomUUID(),
-      },
-      body: JSON.stringify({
-        method: 'PICKUP',
-        customer: { fullName: 'Ana Gómez', phone: `351 4${String(++phone).padStart(6, '0')}` },
-        items: [{ productId: product.id, quantity: 2 }],
-      }),
-    }).then(async (res) => {
-      if (res.status !== 201) throw new Error(`order answered ${res.status}: ${await res.text()}`)
-      return ((await res.json()) as { order: { id: string } }).order.id
-    })
+  const placeOrder = orderPlacer(base, business.slug, product.id)
 
   /** The owner's panel stream on `origin`: resolves each order id as its 'created' event arrives. */
   async function ownerStream(origin: string) {
@@ -144,4 +241,5 @@ async function main() {
   )
 }
 
-void main()
+if (process.argv.includes('--fsync')) void fsyncCost()
+else void main()

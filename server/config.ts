@@ -310,6 +310,22 @@ export const envSchema = z.object({
     .describe(
       'Web Push: the push services a subscription may name (a host, or *.domain); nothing else is ever called',
     ),
+  BACKUP_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Where `npm run backup` and the daily backup write (by default DATA_DIR/backups)'),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'debe ser un número' })
+    .int('debe ser un número entero')
+    .min(1, 'debe ser al menos 1')
+    .default(7)
+    .describe('How many backups to keep in BACKUP_DIR, the newest; older ones are deleted'),
+  BACKUP_DAILY_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'debe ser una hora HH:MM (03:30)')
+    .optional()
+    .describe("A backup every day at that time (the server's time zone), by one process"),
   TRUST_PROXY: trustProxyFromEnv
     .default(false)
     .describe(

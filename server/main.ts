@@ -1,6 +1,7 @@
 import { createAdapters } from './adapters'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
+import { backupTarget, scheduleDailyBackup } from './db/backup'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
 import { gracefulShutdown } from './lib/shutdown'
@@ -58,11 +59,27 @@ async function main() {
     )
   }
 
+  // BACKUP_DAILY_AT: every process keeps the schedule, the first to claim the day writes it.
+  const stopBackups = config.BACKUP_DAILY_AT
+    ? scheduleDailyBackup(
+        {
+          database,
+          sharedState: adapters.sharedState,
+          target: backupTarget(config, config.dataDir),
+          log: app.log,
+        },
+        config.BACKUP_DAILY_AT,
+      )
+    : () => {}
+
   const shutdown = gracefulShutdown(app, {
     drainMs: config.SHUTDOWN_DRAIN_MS,
     timeoutMs: config.SHUTDOWN_MAX_MS,
     endStreams: () => app.orderEvents.endAll(),
-    closeDatabase: () => database.close(),
+    closeDatabase: () => {
+      stopBackups()
+      return database.close()
+    },
     exit: (code) => process.exit(code),
   })
   // A repeated signal changes nothing: the deadline already bounds the wait.

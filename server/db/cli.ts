@@ -1,5 +1,7 @@
+import path from 'node:path'
 import { createStorage } from '../adapters/storage'
-import { loadConfig } from '../config'
+import { ConfigError, envSchema, loadConfig } from '../config'
+import { backupCommand, backupTarget, restoreCommand } from './backup'
 import { openDatabase } from './client'
 import { runMigrations } from './migrate'
 import { isDatabaseEmpty, seedDemo } from './seed'
@@ -39,12 +41,56 @@ async function run(command: string | undefined) {
   }
 }
 
+/**
+ * `npm run backup [DIR]` and `npm run restore FILE` (docs/deploy.md#backups). They read only the
+ * database's variables, so a cron job needs no more than DATA_DIR or DATABASE_URL.
+ */
+async function runBackupOrRestore(command: 'backup' | 'restore', argument: string | undefined) {
+  const cleaned = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value))
+  const parsed = envSchema
+    .pick({ DATA_DIR: true, DATABASE_URL: true, BACKUP_DIR: true, BACKUP_KEEP: true })
+    .safeParse(cleaned)
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  }
+  const env = parsed.data
+  const options = {
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    open: openDatabase,
+  }
+  if (command === 'backup') {
+    const target = backupTarget(env, options.dataDir)
+    const file = await backupCommand({ ...options, ...target, dir: argument ?? target.dir })
+    console.log(`Copia de seguridad escrita: ${file}`)
+    return
+  }
+  if (!argument) {
+    console.error('Uso: npm run restore ARCHIVO')
+    process.exit(2)
+  }
+  await restoreCommand(argument, options)
+  console.log(
+    `Copia restaurada en ${env.DATABASE_URL ? 'la base de DATABASE_URL' : options.dataDir}`,
+  )
+}
+
 const command = process.argv[2]
-if (command !== 'migrate' && command !== 'seed') {
-  console.error('Uso: tsx server/db/cli.ts migrate|seed')
+const done =
+  command === 'backup' || command === 'restore'
+    ? runBackupOrRestore(command, process.argv[3])
+    : command === 'migrate' || command === 'seed'
+      ? run(command)
+      : undefined
+if (!done) {
+  console.error('Uso: tsx server/db/cli.ts migrate|seed|backup [DIR]|restore ARCHIVO')
   process.exit(2)
 }
-run(command).catch((err) => {
-  console.error(err)
+done.catch((err: Error) => {
+  console.error(
+    err.name === 'BackupError' || err.name === 'ConfigError' || err.name === 'DataDirBusyError'
+      ? err.message
+      : err,
+  )
   process.exit(1)
 })

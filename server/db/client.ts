@@ -1,9 +1,13 @@
 import { PGlite } from '@electric-sql/pglite'
+import { NodeFS } from '@electric-sql/pglite/nodefs'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { answerOwnerRequest } from './backup'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 /** What both drivers answer to a raw query: node-postgres and PGlite results both carry `rows`. */
@@ -27,6 +31,10 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   /** pg_notify(channel, payload): delivered to every listener once the sender's transaction commits. */
   notify(channel: string, payload: string): Promise<void>
+  /** PostgreSQL: the server's URL (pg_dump takes its backups). */
+  url?: string
+  /** PGlite: its data directory as a .tar.gz, taken between two statements (its backups). */
+  dumpDataDir?: () => Promise<Blob>
   /** The connections this process holds, for the metrics (PGlite: its one connection). */
   poolStats(): PoolStats
   close(): Promise<void>
@@ -49,6 +57,13 @@ export interface DatabaseOptions {
   poolSize?: number
   /** Called for every SQL statement (tests count them). */
   onQuery?: (sql: string) => void
+  /**
+   * PGlite only. false starts it as PGlite does by default, fsync off, never durable: only for
+   * `bench/orders.ts --fsync`, which measures what durability costs.
+   */
+  fsync?: boolean
+  /** PGlite only: a backup (`dumpDataDir`) to fill the empty data directory with. */
+  restoreFrom?: Blob
 }
 
 /**
@@ -58,7 +73,51 @@ export interface DatabaseOptions {
  * through the operating system's page cache, so a small buffer pool costs a copy, not a disk read:
  * 16MB holds the demo data many times over. A PostgreSQL server keeps its own configuration.
  */
-export const PGLITE_SETTINGS = { shared_buffers: '16MB' } as const
+export const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  // Durable by default (docs/ARCHITECTURE.md#durability): an answered order is on disk. PGlite's
+  // own start parameters turn fsync off (-F, dropped below), and its WebAssembly file system makes
+  // fdatasync a no-op, so the WAL is flushed with fsync, which DurableNodeFS passes to the disk.
+  fsync: 'on',
+  synchronous_commit: 'on',
+  wal_sync_method: 'fsync',
+} as const
+
+/** PGlite's start parameters without -F (fsync off), then PGLITE_SETTINGS. */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+]
+
+interface NodeStream {
+  nfd?: number
+}
+
+/**
+ * PGlite's Node file system (Emscripten's NODEFS) with fsync: NODEFS has no fsync of its own, so
+ * PostgreSQL's fsync() of the WAL or a data file returned without reaching the disk. Here it calls
+ * node's fs.fsyncSync on the file's descriptor (docs/ARCHITECTURE.md#durability).
+ */
+export class DurableNodeFS extends NodeFS {
+  async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const result = await super.init(pg, opts)
+    const preRun = result.emscriptenOpts.preRun ?? []
+    preRun.push((mod) => {
+      const nodefs = mod.NODEFS as unknown as {
+        stream_ops: Record<string, unknown>
+        tryFSOperation<T>(operation: () => T): T
+      }
+      // tryFSOperation turns a failed fsync (EIO) into the errno PostgreSQL sees, and PANICs on.
+      nodefs.stream_ops.fsync = (stream: NodeStream) => {
+        const fd = stream.nfd
+        if (fd !== undefined) nodefs.tryFSOperation(() => fs.fsyncSync(fd))
+        return 0
+      }
+    })
+    result.emscriptenOpts.preRun = preRun
+    return result
+  }
+}
 
 // Any constant shared by every Barrio process: start-up (migrate + seed) runs one process at a time.
 const STARTUP_LOCK_KEY = 724_311_901
@@ -210,6 +269,7 @@ async function open(options: DatabaseOptions): Promise<Database> {
     return {
       db,
       driver: 'postgres',
+      url: options.url,
       async withStartupLock(fn) {
         const client = await pool.connect()
         try {
@@ -236,20 +296,33 @@ async function open(options: DatabaseOptions): Promise<Database> {
     }
   }
 
-  // PGlite keeps full durability (no relaxedDurability): an answered write survives a crash.
-  const client = await PGlite.create(
-    options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
-    {
-      startParams: [
-        ...PGlite.defaultStartParams,
-        ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-      ],
-    },
-  )
+  // Never relaxedDurability: an answered write is on disk before the answer (PGLITE_SETTINGS).
+  const durable = options.fsync ?? true
+  // One process at a time on a data directory; it answers `npm run backup` meanwhile.
+  const opened: { database?: Database } = {}
+  const lock = options.dataDir
+    ? await lockDataDir(options.dataDir, async (request) => {
+        if (!opened.database) throw new Error('la base todavía está abriendo')
+        return answerOwnerRequest(opened.database, request)
+      })
+    : undefined
+  const client = await PGlite.create({
+    fs: options.dataDir
+      ? new (durable ? DurableNodeFS : NodeFS)(path.join(options.dataDir, 'pglite'))
+      : undefined,
+    startParams: durable
+      ? PGLITE_START_PARAMS
+      : [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SETTINGS.shared_buffers}`],
+    loadDataDir: options.restoreFrom,
+  }).catch(async (error: unknown) => {
+    await lock?.release()
+    throw error
+  })
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db
-  return {
+  const database: Database = {
     db,
     driver: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     // One PGlite database belongs to one process, so there is nobody to wait for.
     withStartupLock: (fn) => fn(),
     // PGlite keeps one callback set per channel, so several listeners (two apps in a test) coexist.
@@ -263,6 +336,14 @@ async function open(options: DatabaseOptions): Promise<Database> {
     },
     // One connection inside this process, queries queued in turn; nothing to wait for or idle.
     poolStats: () => ({ total: 1 }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close()
+      } finally {
+        await lock?.release()
+      }
+    },
   }
+  opened.database = database
+  return database
 }

@@ -13,11 +13,15 @@ import { createCategory, createOwnerSession, createProduct } from './factories'
 
 /**
  * A test database of its own for each test file: an in-memory PGlite, or (TEST_DB_DRIVER=postgres)
- * a fresh database created on the TEST_DATABASE_URL server and dropped afterwards.
+ * a fresh database created on the TEST_DATABASE_URL server and dropped afterwards. With
+ * `pgliteDataDir`, a PGlite on disk there, whatever the driver.
  */
-export async function createTestDatabase(onQuery?: (sql: string) => void) {
-  if (process.env.TEST_DB_DRIVER !== 'postgres') {
-    const database = await openDatabase({ onQuery })
+export async function createTestDatabase(
+  onQuery?: (sql: string) => void,
+  { pgliteDataDir }: { pgliteDataDir?: string } = {},
+) {
+  if (process.env.TEST_DB_DRIVER !== 'postgres' || pgliteDataDir) {
+    const database = await openDatabase({ onQuery, dataDir: pgliteDataDir })
     return { database, url: undefined, drop: async () => {} }
   }
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -66,15 +70,21 @@ export interface TestContext {
   close(): Promise<void>
 }
 
-/** Local providers only: outboxes in a temp DATA_DIR, the fake geocoder, self-hosted ALTCHA. */
+/**
+ * Local providers only: outboxes in a temp DATA_DIR, the fake geocoder, self-hosted ALTCHA.
+ * `pgliteOnDisk`: the embedded database in that DATA_DIR, as `npm start` keeps it.
+ */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
   deps: Pick<AppDeps, 'logger'> = {},
+  { pgliteOnDisk = false } = {},
 ): Promise<TestContext> {
   const queries: string[] = []
-  const { database, url, drop } = await createTestDatabase((sql) => queries.push(sql))
-  await runMigrations(database)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-test-'))
+  const { database, url, drop } = await createTestDatabase((sql) => queries.push(sql), {
+    pgliteDataDir: pgliteOnDisk ? dataDir : undefined,
+  })
+  await runMigrations(database)
   const config = loadConfig({
     NODE_ENV: 'test',
     // The demo's local providers, whatever public address a test links to.
