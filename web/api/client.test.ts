@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiServer, json, mockApi } from '../testing/mock-api'
-import { apiFetch, ApiRequestError, setAuthHandlers } from './client'
+import { apiFetch, ApiRequestError, rotateSession, setAuthHandlers } from './client'
 
 afterEach(() => {
   setAuthHandlers({ getToken: () => null, onUnauthorized: () => {} })
@@ -29,9 +29,42 @@ describe('apiFetch', () => {
     await expect(apiFetch('/business/orders', { auth: true })).rejects.toBeInstanceOf(
       ApiRequestError,
     )
-    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1))
     await expect(apiFetch('/auth/login-manual', { method: 'POST', body: {} })).rejects.toThrow()
-    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+    await expect(apiFetch('/business/orders', { auth: true })).rejects.toThrow()
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(2))
+    // The login's 401 (no token sent) never counted.
+    expect(onUnauthorized).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps the session when a 401 refuses the token that a new email or password replaces', async () => {
+    let token = 'old'
+    const onUnauthorized = vi.fn()
+    setAuthHandlers({ getToken: () => token, onUnauthorized })
+    let answerChange = () => {}
+    const changed = new Promise<void>((resolve) => (answerChange = resolve))
+    mockApi({
+      'GET /api/business/orders': () =>
+        json({ error: 'Sesión vencida', code: 'UNAUTHENTICATED' }, 401),
+      'PUT /api/business/settings/profile': async () => {
+        await changed
+        return json({ token: 'new' })
+      },
+    })
+    // The change is under way: the server has ended the old session, its answer is still coming.
+    const change = rotateSession(
+      apiFetch<{ token: string }>('/business/settings/profile', { auth: true, method: 'PUT' }).then(
+        (saved) => {
+          token = saved.token
+        },
+      ),
+    )
+    await expect(apiFetch('/business/orders', { auth: true })).rejects.toThrow()
+    answerChange()
+    await change
+    // A 401 to the fresh token still ends the session: only the replaced one is forgiven.
+    await expect(apiFetch('/business/orders', { auth: true })).rejects.toThrow()
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1))
   })
 
   it('tells the server’s own message from a generic failure', async () => {

@@ -41,6 +41,25 @@ export function setAuthHandlers(handlers: typeof authHandlers) {
 /** The session's handlers, for a call apiFetch cannot make (the streamed order events). */
 export const currentAuthHandlers = () => authHandlers
 
+let rotation: Promise<unknown> = Promise.resolve()
+
+/**
+ * Runs a call that ends every older session and stores this browser's fresh token (a new email or
+ * password): `work` must store it before it settles. A 401 meanwhile, to the token it replaces, is
+ * a call that went out just before, not this browser's end.
+ */
+export function rotateSession<T>(work: Promise<T>): Promise<T> {
+  rotation = Promise.allSettled([rotation, work])
+  return work
+}
+
+/** The API refused `token`: the session ends if, once a rotation under way is over, it is still this browser's. */
+export function tokenRefused(token: string) {
+  void rotation.then(() => {
+    if (authHandlers.getToken() === token) authHandlers.onUnauthorized()
+  })
+}
+
 interface ApiInit extends Omit<RequestInit, 'body'> {
   /** Send the session's bearer token. */
   auth?: boolean
@@ -68,7 +87,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   }
   const responseBody: unknown =
     response.status === 204 ? null : await response.json().catch(() => null)
-  if (response.status === 401 && token) authHandlers.onUnauthorized()
+  if (response.status === 401 && token) tokenRefused(token)
   if (!response.ok) {
     if (isApiErrorBody(responseBody)) {
       throw new ApiRequestError(

@@ -8,7 +8,13 @@ import {
   type OrderFilter,
   type OrderSummary,
 } from '../../../../domain/order-history'
-import { API_BASE, apiFetch, ApiRequestError, currentAuthHandlers } from '../../../api/client'
+import {
+  API_BASE,
+  apiFetch,
+  ApiRequestError,
+  currentAuthHandlers,
+  tokenRefused,
+} from '../../../api/client'
 import { retryOnceUnlessClientError } from '../../../api/retry'
 import { apiQuery } from '../lib/history-params'
 import { ordersKey } from './orders'
@@ -61,8 +67,7 @@ export function fileNameOf(disposition: string | null): string {
  * Answers the file name saved.
  */
 export async function downloadOrdersCsv(filter: OrderFilter): Promise<string> {
-  const { getToken, onUnauthorized } = currentAuthHandlers()
-  const token = getToken()
+  const token = currentAuthHandlers().getToken()
   let response: Response
   try {
     response = await fetch(`${API_BASE}/business/orders/export.csv?${apiQuery(filter)}`, {
@@ -73,7 +78,7 @@ export async function downloadOrdersCsv(filter: OrderFilter): Promise<string> {
     throw new ApiRequestError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)
   }
   if (!response.ok) {
-    if (response.status === 401 && token) onUnauthorized()
+    if (response.status === 401 && token) tokenRefused(token)
     const body: unknown = await response.json().catch(() => null)
     if (isApiErrorBody(body))
       throw new ApiRequestError(response.status, body.code, body.error, true, body)

@@ -4,7 +4,7 @@ import {
   ORDER_SSE_EVENT,
   type OrderEventData,
 } from '../../../../domain/order-events'
-import { API_BASE, currentAuthHandlers } from '../../../api/client'
+import { API_BASE, currentAuthHandlers, tokenRefused } from '../../../api/client'
 
 /**
  * Issue 7: the panel's live order events, GET /business/orders/events (Server-Sent Events).
@@ -76,8 +76,8 @@ export interface OrderEventsOptions {
   onEvent: (event: OrderEventData) => void
   /** The session's token; null stops the stream. Defaults to the API client's session. */
   getToken?: () => string | null
-  /** A 401: the session is over. Defaults to the API client's handler (the session logs out). */
-  onUnauthorized?: () => void
+  /** A 401 to this token: by default the API client's tokenRefused (the session may be over). */
+  onUnauthorized?: (token: string) => void
   /** A 401 or 403: the stream stopped for good. */
   onStop?: (status: 401 | 403) => void
   fetch?: typeof fetch
@@ -92,7 +92,7 @@ export interface OrderEventsOptions {
 export function connectOrderEvents(options: OrderEventsOptions): { close: () => void } {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const getToken = options.getToken ?? (() => currentAuthHandlers().getToken())
-  const onUnauthorized = options.onUnauthorized ?? (() => currentAuthHandlers().onUnauthorized())
+  const onUnauthorized = options.onUnauthorized ?? tokenRefused
   let closed = false
   let retryMs = DEFAULT_RETRY_MS
   let attempt = 0
@@ -126,7 +126,7 @@ export function connectOrderEvents(options: OrderEventsOptions): { close: () => 
       if (response.status === 401 || response.status === 403) {
         closed = true
         void response.body?.cancel().catch(() => {})
-        if (response.status === 401) onUnauthorized()
+        if (response.status === 401) onUnauthorized(token)
         options.onStop?.(response.status)
         return
       }

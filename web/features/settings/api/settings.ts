@@ -6,7 +6,7 @@ import type { Profile } from '../../../../domain/profile'
 import type { BusinessDataInput, PasswordChangeInput } from '../../../../domain/settings'
 import { useSession } from '../../../session/useSession'
 import { profileQuery } from '../../../api/business'
-import { apiFetch } from '../../../api/client'
+import { apiFetch, rotateSession } from '../../../api/client'
 import { retryOnceUnlessClientError } from '../../../api/retry'
 
 /** docs/product.md#api /business/settings/* calls of the Configuración screen. */
@@ -28,15 +28,17 @@ export function useSaveProfile() {
   const { refresh } = useSession()
   return useMutation({
     mutationFn: (body: { email: string; businessName: string; currentPassword?: string }) =>
-      apiFetch<Profile & { token: string }>('/business/settings/profile', {
-        auth: true,
-        method: 'PUT',
-        body,
-      }),
-    onSuccess: (saved) => {
-      refresh(saved.token)
-      return refreshProfile()
-    },
+      rotateSession(
+        apiFetch<Profile & { token: string }>('/business/settings/profile', {
+          auth: true,
+          method: 'PUT',
+          body,
+        }).then((saved) => {
+          refresh(saved.token)
+          return saved
+        }),
+      ),
+    onSuccess: () => refreshProfile(),
   })
 }
 
@@ -54,12 +56,16 @@ export function useChangePassword() {
   const { refresh } = useSession()
   return useMutation({
     mutationFn: (body: PasswordChangeInput) =>
-      apiFetch<{ success: true; token: string }>('/business/settings/password', {
-        auth: true,
-        method: 'PUT',
-        body,
-      }),
-    onSuccess: ({ token }) => refresh(token),
+      rotateSession(
+        apiFetch<{ success: true; token: string }>('/business/settings/password', {
+          auth: true,
+          method: 'PUT',
+          body,
+        }).then((answer) => {
+          refresh(answer.token)
+          return answer
+        }),
+      ),
   })
 }
 
