@@ -42,7 +42,7 @@ import geoRoutes from './modules/geo/routes'
 import healthRoutes from './modules/health/routes'
 import metricsRoutes from './modules/metrics/routes'
 import orderEventRoutes from './modules/order-events/routes'
-import { OrderEventHub } from './modules/order-events/service'
+import { OrderEventHub, sessionVersionsOf } from './modules/order-events/service'
 import { MenuCache } from './modules/public-menu/cache'
 import { getPublicMenu } from './modules/public-menu/service'
 import orderRoutes from './modules/orders/routes'
@@ -97,6 +97,8 @@ export interface AppDeps {
    */
   listen?: Database['listen']
   logger?: FastifyServerOptions['logger']
+  /** How often open owner streams recheck their sessions; SESSION_CHECK_MS when absent. */
+  sessionCheckMs?: number
   /** The clock public menus are evaluated at (open status); the system's when absent. */
   clock?: () => Date
   /** Folder of the built web app; defaults to dist/web. */
@@ -197,7 +199,11 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preValidation', checkRequestText)
 
   // One LISTEN per process; every order event (from any process) fans out to this one's streams.
-  const orderEvents = new OrderEventHub()
+  const orderEvents = new OrderEventHub({
+    sessionVersions: (userIds) => sessionVersionsOf(deps.db, userIds),
+    sessionCheckMs: deps.sessionCheckMs,
+    onError: (err) => app.log.warn({ err }, 'order events: session check failed'),
+  })
   app.decorate('orderEvents', orderEvents)
   // Registered before the routes: its request counting (when METRICS_TOKEN is set) sees them all.
   app.decorate('metrics', createMetrics(app, { orderEvents, database: databaseOf(deps.db) }))

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import fs from 'node:fs'
 import path from 'node:path'
+import { setImmediate } from 'node:timers/promises'
 import pg from 'pg'
 import { answerOwnerRequest } from './backup'
 import { lockDataDir } from './data-dir-lock'
@@ -241,6 +242,22 @@ class PgListener {
   }
 }
 
+/**
+ * PGlite runs each statement on the event loop and hands its one connection to the next statement
+ * queued in a microtask, so under load a whole backlog of statements (and the requests they carry
+ * on) ran without the loop once reading a socket: a readiness probe, or any new request, waited
+ * seconds. Every statement now first lets the loop take its turn, so sockets are read between any
+ * two statements (docs/ARCHITECTURE.md#shutdown).
+ */
+function yieldBeforeEachStatement(client: PGlite) {
+  const runExclusive = client._runExclusiveQuery.bind(client)
+  client._runExclusiveQuery = (statement) =>
+    runExclusive(async () => {
+      await setImmediate()
+      return statement()
+    })
+}
+
 const databases = new WeakMap<Db, Database>()
 
 /** The Database an openDatabase call built around `db` (for its listen), if it came from one. */
@@ -318,6 +335,7 @@ async function open(options: DatabaseOptions): Promise<Database> {
     await lock?.release()
     throw error
   })
+  yieldBeforeEachStatement(client)
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db
   const database: Database = {
     db,

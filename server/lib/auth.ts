@@ -9,6 +9,9 @@ import { UNAUTHENTICATED_MESSAGE, FORBIDDEN_MESSAGE } from '../../domain/message
 export interface Owner {
   userId: string
   businessId: string
+  /** The token's session version (`sv`) and expiry (ms): what a live stream ends with. */
+  sessionVersion: number
+  sessionExpiresAt: number
 }
 
 declare module 'fastify' {
@@ -44,5 +47,10 @@ export async function requireOwner(request: FastifyRequest, reply: FastifyReply)
   // An account whose shop no longer exists, or a session ended since (its version moved on), has
   // no session worth keeping.
   if (!business) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE)
-  request.owner = { userId: claims.userId, businessId: business.id }
+  request.owner = {
+    userId: claims.userId,
+    businessId: business.id,
+    sessionVersion: claims.sv,
+    sessionExpiresAt: claims.exp * 1000,
+  }
 }

@@ -126,7 +126,10 @@ export async function createTestApp(
  * PostgreSQL a pool (and LISTEN connection) of its own, so NOTIFYs cross connections; on PGlite,
  * which one process owns, the same instance. Close it before `t`.
  */
-export async function createPeerApp(t: TestContext, deps: Pick<AppDeps, 'clock'> = {}) {
+export async function createPeerApp(
+  t: TestContext,
+  deps: Pick<AppDeps, 'clock' | 'listen' | 'sessionCheckMs'> = {},
+) {
   const database = t.databaseUrl
     ? await openDatabase({ url: t.databaseUrl, poolSize: 2 })
     : t.database

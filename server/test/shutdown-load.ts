@@ -3,7 +3,7 @@ import type { ServerProcess } from './server-process'
 
 /**
  * SIGTERM under load against the real server process (`server/main.ts`), shared by the shutdown
- * test and `npm run bench:shutdown`: keep-alive clients ask for public pages back to back, the
+ * test and `npm run bench:shutdown`: keep-alive clients ask for public pages (or place orders) back to back, the
  * process is told to stop mid-load, and every request is sorted into answered, refused (a new
  * connection after the listener closed, what a load balancer sees once readiness fails) or reset
  * (sent and never answered: the defect).
@@ -23,18 +23,57 @@ type Outcome =
   | { kind: 'refused' }
   | { kind: 'reset'; code: string }
 
-/** One GET on `agent`; a socket error or a body cut short is a reset, unless nothing was sent. */
-function get(port: number, path: string, agent: http.Agent): Promise<Outcome> {
+/** A shop taking orders on the server: the order load places orders there. */
+export interface OrderTarget {
+  slug: string
+  productId: string
+}
+
+let orderCount = 0
+/**
+ * A pickup order at `target`, from a customer of its own (phone, and the address one trusted proxy
+ * hop reports: the server must run with TRUST_PROXY=1), so no limit stops the load.
+ */
+function orderRequest(target: OrderTarget) {
+  const n = ++orderCount
+  return {
+    path: `/api/public/business/${target.slug}/orders`,
+    address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    body: JSON.stringify({
+      method: 'PICKUP',
+      customer: { fullName: 'Ana Gómez', phone: `351 6${String(n % 1_000_000).padStart(6, '0')}` },
+      items: [{ productId: target.productId, quantity: 1 }],
+    }),
+  }
+}
+
+/**
+ * One GET (or, with a body, a POST of JSON) on `agent`; a socket error or a body cut short is a
+ * reset, unless nothing was sent.
+ */
+function get(
+  port: number,
+  path: string,
+  agent: http.Agent,
+  post?: { body: string; address: string },
+): Promise<Outcome> {
   return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ kind: 'answered', status: res.statusCode ?? 0, body }))
-      res.on('error', (error: NodeJS.ErrnoException) =>
-        resolve({ kind: 'reset', code: error.code ?? error.message }),
-      )
-    })
+    const headers = post
+      ? { 'content-type': 'application/json', 'x-forwarded-for': post.address }
+      : undefined
+    const req = http.request(
+      { host: '127.0.0.1', port, path, agent, headers, method: post ? 'POST' : 'GET' },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ kind: 'answered', status: res.statusCode ?? 0, body }))
+        res.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ kind: 'reset', code: error.code ?? error.message }),
+        )
+      },
+    )
+    req.end(post?.body)
     req.on('error', (error: NodeJS.ErrnoException) =>
       resolve(
         error.code === 'ECONNREFUSED'
@@ -58,6 +97,8 @@ export interface ShutdownReport {
   refused: number
   /** Readiness answers after the signal, in order (200 while still ready, then 503). */
   readiness: number[]
+  /** How long each of those readiness answers took, in ms. */
+  readinessMs: number[]
   /** A 503 from readiness came before the first refused connection. */
   notReadyBeforeClose: boolean
   /** The 503 readiness body, to check its shape. */
@@ -74,6 +115,8 @@ export interface ShutdownLoadOptions {
   connections: number
   /** Answers to wait for before sending the signal, so the load is in full swing. */
   answersBeforeSignal: number
+  /** Place orders at this shop instead of reading public pages. */
+  orders?: OrderTarget
   signal?: NodeJS.Signals
 }
 
@@ -88,6 +131,7 @@ export async function sigtermUnderLoad(options: ShutdownLoadOptions): Promise<Sh
     resetCount: 0,
     refused: 0,
     readiness: [],
+    readinessMs: [],
     notReadyBeforeClose: false,
     notReadyBody: undefined,
     exitCode: null,
@@ -132,7 +176,10 @@ export async function sigtermUnderLoad(options: ShutdownLoadOptions): Promise<Sh
   const client = async (index: number) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     for (let i = index; !exited; i++) {
-      const outcome = await get(server.port, LOAD_PATHS[i % LOAD_PATHS.length], agent)
+      const order = options.orders && orderRequest(options.orders)
+      const outcome = order
+        ? await get(server.port, order.path, agent, order)
+        : await get(server.port, LOAD_PATHS[i % LOAD_PATHS.length], agent)
       count(outcome, index)
       if (outcome.kind === 'refused') break
     }
@@ -143,11 +190,13 @@ export async function sigtermUnderLoad(options: ShutdownLoadOptions): Promise<Sh
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     while (!exited) {
       const before = signalledAt > 0
+      const sentAt = performance.now()
       const outcome = await get(server.port, '/api/health/ready', agent)
       count(outcome, connections)
       if (outcome.kind !== 'answered') break
       if (!before) continue
       report.readiness.push(outcome.status)
+      report.readinessMs.push(performance.now() - sentAt)
       if (outcome.status === 200) continue
       if (outcome.status === 503) {
         notReadyAt = performance.now()

@@ -42,10 +42,12 @@ const orderEventRoutes: FastifyPluginAsyncZod<OrderEventRoutesOptions> = async (
           'Flujo text/event-stream. Empieza con `retry: 3000`; por cada pedido nuevo o cambio de ' +
           'estado envía `event: order` con `data: {"orderId":"…","type":"created"|"status"}`; cada ' +
           '25 s, un comentario para mantener viva la conexión. Solo llegan los pedidos del comercio ' +
-          'del dueño autenticado.',
+          'del dueño autenticado. Termina cuando termina su sesión (cambio de contraseña o de ' +
+          'correo, contraseña restablecida, cierre de sesión en todos los dispositivos).',
         response: {
           200: {
-            description: 'Flujo de eventos (no termina hasta que el cliente se desconecta).',
+            description:
+              'Flujo de eventos (sigue abierto hasta que el cliente se desconecta o su sesión termina).',
             content: { 'text/event-stream': { schema: z.string() } },
           },
           401: errorBodySchema,
@@ -62,8 +64,11 @@ const orderEventRoutes: FastifyPluginAsyncZod<OrderEventRoutesOptions> = async (
       startEventStream(
         reply,
         (stream) => {
-          const unsubscribe = app.orderEvents.subscribe(request.owner.businessId, {
+          const { userId, businessId, sessionVersion, sessionExpiresAt } = request.owner
+          const unsubscribe = app.orderEvents.subscribe(businessId, {
             kind: 'owner',
+            // Ends once this session does (a password or email change, a reset, logout-all).
+            session: { userId, version: sessionVersion, expiresAt: sessionExpiresAt },
             send: (event) => stream.send(ORDER_SSE_EVENT, event),
             end: stream.end,
           })

@@ -9,6 +9,7 @@ import {
   ADDRESS_NOT_LOCATED_MESSAGE,
   ORDER_TOO_LARGE_MESSAGE,
   ORDERS_PER_ADDRESS_MESSAGE,
+  ORDERS_PER_PHONE_MESSAGE,
 } from '../../../domain/messages/api'
 import {
   ADDRESS_REQUIRED_MESSAGE,
@@ -29,7 +30,7 @@ import {
   setHours,
 } from '../../test/factories'
 import { freshIp } from '../../test/flows'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { createPeerApp, createTestApp, type TestContext } from '../../test/harness'
 import { publicOrderLimits } from './routes'
 import { prepareOrder, writeOrder } from './service'
 import { errorOf } from '../../test/error-answer'
@@ -906,6 +907,76 @@ describe('idempotency', () => {
     expect(await itemsOf(rows[0].id)).toHaveLength(1)
     for (const r of results) expect(r.json()).toEqual(results[0].json())
   })
+  it('answers 50 concurrent sends of one key with its one order, and counts one attempt', async () => {
+    const shop = await openShop()
+    const key = crypto.randomUUID()
+    const ip = freshIp()
+    const body = pickup([{ productId: shop.milanesa.id, quantity: 1 }])
+    // A customer's app retrying over a flaky connection: more sends than the address and the
+    // phone may make, all while the first is still being placed.
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => placeOrder(shop.business.slug, body, { key, ip })),
+    )
+    const statuses = results.map((r) => r.statusCode).sort()
+    expect(statuses).toEqual([...Array.from({ length: 49 }, () => 200), 201])
+    expect(await orderCount(shop.business.id)).toBe(1)
+    for (const r of results) expect(r.json()).toEqual(results[0].json())
+
+    // Only the send that placed the order counted: the phone has all its other orders left, and
+    // distinct orders, sent at once, still stop at the limit.
+    const more = publicOrderLimits.perPhone.max + 2
+    const others = await Promise.all(
+      Array.from({ length: more }, () =>
+        placeOrder(shop.business.slug, body, { key: crypto.randomUUID(), ip: freshIp() }),
+      ),
+    )
+    const placed = others.filter((r) => r.statusCode === 201)
+    const limited = others.filter((r) => r.statusCode === 429)
+    expect(placed).toHaveLength(publicOrderLimits.perPhone.max - 1)
+    expect(limited).toHaveLength(3)
+    for (const r of limited) {
+      expect(errorOf(r)).toEqual({ error: ORDERS_PER_PHONE_MESSAGE, code: 'RATE_LIMITED' })
+    }
+    expect(await orderCount(shop.business.id)).toBe(publicOrderLimits.perPhone.max)
+  })
+
+  // Only a database server is shared by several processes (one process owns PGlite), so this case
+  // runs in the PostgreSQL project and shows as skipped on PGlite.
+  it.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
+    'answers concurrent sends of one key through two processes with one order, counted once',
+    async () => {
+      const peer = await createPeerApp(t)
+      try {
+        const shop = await openShop()
+        const key = crypto.randomUUID()
+        const ip = freshIp()
+        const body = pickup([{ productId: shop.milanesa.id, quantity: 1 }])
+        const results = await Promise.all(
+          Array.from({ length: 40 }, (_, i) =>
+            (i % 2 ? peer.app : t.app).inject({
+              method: 'POST',
+              url: `/api/public/business/${shop.business.slug}/orders`,
+              remoteAddress: ip,
+              headers: { 'idempotency-key': key },
+              payload: body,
+            }),
+          ),
+        )
+        const statuses = results.map((r) => r.statusCode).sort()
+        expect(statuses).toEqual([...Array.from({ length: 39 }, () => 200), 201])
+        expect(await orderCount(shop.business.id)).toBe(1)
+        for (const r of results) expect(r.json()).toEqual(results[0].json())
+        // One attempt counted, in whichever process placed it: the address has the rest left.
+        for (let i = 1; i < publicOrderLimits.perIp.max; i++) {
+          expect((await placeOrder('no-existe', body, { ip })).statusCode).toBe(404)
+        }
+        expect((await placeOrder('no-existe', body, { ip })).statusCode).toBe(429)
+      } finally {
+        await peer.close()
+      }
+    },
+  )
+
   // PGlite runs one statement at a time, so the burst above rarely interleaves there; this plays
   // the race step by step on either driver: both checks pass, then both writes run.
   it('answers the loser of a race for one key with the winner’s order', async () => {

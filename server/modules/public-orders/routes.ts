@@ -1,12 +1,17 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  type CheckoutRequest,
   checkoutRequestSchema,
   currentPriceSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  type PlacedOrder,
   placedOrderSchema,
 } from '../../../domain/checkout'
+import { databaseOf } from '../../db/client'
+import { OneAtATime } from '../../lib/one-at-a-time'
 import { slugParamsSchema } from '../../../domain/public-menu'
 import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
@@ -45,6 +50,11 @@ export interface PublicOrderRoutesOptions {
 
 const publicOrderRoutes: FastifyPluginAsyncZod<PublicOrderRoutesOptions> = async (app, opts) => {
   const limits = opts.limits ?? publicOrderLimits
+  const turns = new OneAtATime({
+    // One process owns an embedded database, so its turns need not be shared with any other.
+    state: databaseOf(app.db)?.driver === 'pglite' ? undefined : app.adapters.sharedState,
+    onError: (err) => app.log.warn({ err }, 'order turns: shared state failed'),
+  })
 
   app.post(
     '/public/business/:slug/orders',
@@ -69,34 +79,50 @@ const publicOrderRoutes: FastifyPluginAsyncZod<PublicOrderRoutesOptions> = async
       },
     },
     async (request, reply) => {
-      const prepared = await prepareOrder(app.db, app.adapters.geocoder, {
-        slug: request.params.slug,
-        request: request.body,
-        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
-        admit: () => app.limiter.hit(limits.perIp, clientKey(request)),
-      })
-      if (prepared.kind === 'existing') return reply.status(200).send(prepared.answer)
-      await app.limiter.hit(limits.perPhone, request.body.customer.phone)
-      const { created, answer } = await writeOrder(app.db, prepared.draft)
-      // A racing retry that found its order already written is not a new one.
-      if (created) {
-        app.metrics.ordersCreated.inc()
-        // The shop's devices hear of it even with no panel open; the answer does not wait for them.
-        void pushToShop(
-          app.db,
-          app.config,
-          prepared.draft.shop.id,
-          newOrderMessage({
-            orderId: answer.order.id,
-            customerName: request.body.customer.fullName,
-            total: answer.order.total,
-          }),
-          request.log,
-        ).catch((err: Error) => request.log.warn({ err: err.message }, 'push to shop failed'))
-      }
-      return reply.status(created ? 201 : 200).send(answer)
+      const { slug } = request.params
+      const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null
+      const place = () => placeOrder(request, slug, idempotencyKey)
+      // Sends of one key take turns: a retry sent while the first is still being placed waits for
+      // it, and is answered with its order before any limit counts it.
+      const { status, answer } = idempotencyKey
+        ? await turns.run(`order:${slug.toLowerCase()}:${idempotencyKey}`, place)
+        : await place()
+      return reply.status(status).send(answer)
     },
   )
+
+  async function placeOrder(
+    request: FastifyRequest<{ Body: CheckoutRequest }>,
+    slug: string,
+    idempotencyKey: string | null,
+  ): Promise<{ status: 200 | 201; answer: PlacedOrder }> {
+    const prepared = await prepareOrder(app.db, app.adapters.geocoder, {
+      slug,
+      request: request.body,
+      idempotencyKey,
+      admit: () => app.limiter.hit(limits.perIp, clientKey(request)),
+    })
+    if (prepared.kind === 'existing') return { status: 200, answer: prepared.answer }
+    await app.limiter.hit(limits.perPhone, request.body.customer.phone)
+    const { created, answer } = await writeOrder(app.db, prepared.draft)
+    // A racing retry that found its order already written is not a new one.
+    if (created) {
+      app.metrics.ordersCreated.inc()
+      // The shop's devices hear of it even with no panel open; the answer does not wait for them.
+      void pushToShop(
+        app.db,
+        app.config,
+        prepared.draft.shop.id,
+        newOrderMessage({
+          orderId: answer.order.id,
+          customerName: request.body.customer.fullName,
+          total: answer.order.total,
+        }),
+        request.log,
+      ).catch((err: Error) => request.log.warn({ err: err.message }, 'push to shop failed'))
+    }
+    return { status: created ? 201 : 200, answer }
+  }
 }
 
 export default publicOrderRoutes

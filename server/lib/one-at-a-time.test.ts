@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestContext } from '../test/harness'
+import { OneAtATime } from './one-at-a-time'
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+/** Work that records when it runs and waits for `release` before it ends. */
+function tracked() {
+  let running = 0
+  let most = 0
+  const order: number[] = []
+  const work = (n: number) => async () => {
+    running++
+    most = Math.max(most, running)
+    order.push(n)
+    // A few turns of the event loop, as a placement's statements take.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve))
+    running--
+    return n
+  }
+  return { work, order, most: () => most }
+}
+
+describe('OneAtATime', () => {
+  it('runs the work of one key one at a time, in arrival order, and other keys alongside', async () => {
+    const turns = new OneAtATime()
+    const one = tracked()
+    const other = tracked()
+    const results = await Promise.all([
+      ...[1, 2, 3, 4].map((n) => turns.run('clave', one.work(n))),
+      ...[1, 2].map((n) => turns.run('otra', other.work(n))),
+    ])
+    expect(results).toEqual([1, 2, 3, 4, 1, 2])
+    expect(one.order).toEqual([1, 2, 3, 4])
+    expect(one.most()).toBe(1)
+  })
+
+  it('holds across processes through the shared state', async () => {
+    const state = t.app.adapters.sharedState
+    // Two processes: each its own instance, one shared state.
+    const a = new OneAtATime({ state })
+    const b = new OneAtATime({ state })
+    const one = tracked()
+    await Promise.all([1, 2, 3, 4, 5, 6].map((n) => (n % 2 ? a : b).run('compartida', one.work(n))))
+    expect(one.most()).toBe(1)
+    expect([...one.order].sort()).toEqual([1, 2, 3, 4, 5, 6])
+  })
+
+  it('goes ahead once the turn of a process that died has run out its lease', async () => {
+    const state = t.app.adapters.sharedState
+    // A process took the turn and died holding it.
+    expect(await state.acquireSlot('turn:abandonada', 'muerto', 1, 300)).toBe(true)
+    const turns = new OneAtATime({ state, leaseMs: 10_000 })
+    // It runs holding the turn (the dead one's has lapsed), and gives it back.
+    const held = await turns.run('abandonada', () => state.countSlots('turn:abandonada'))
+    expect(held).toBe(1)
+    expect(await state.countSlots('turn:abandonada')).toBe(0)
+  })
+})
