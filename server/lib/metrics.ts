@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { Database } from '../db/client'
-import type { OrderEventHub } from '../modules/order-events/service'
 
 /** Where Prometheus reads this process's metrics (server/modules/metrics), never counted itself. */
 export const METRICS_PATH = '/api/metrics'
@@ -15,8 +14,14 @@ export interface AppMetrics {
   ordersCreated: Counter
 }
 
+/** What the metrics read of the live streams (the order events' hub gives it). */
+export interface LiveStreamCounts {
+  /** Open streams in this process, by kind (a shop's panel, a customer's order page). */
+  countByKind(): Record<string, number>
+}
+
 export interface MetricSources {
-  orderEvents: OrderEventHub
+  orderEvents: LiveStreamCounts
   /** The database the app runs on, for its connections; absent for a bare Drizzle instance. */
   database: Database | undefined
 }

@@ -23,6 +23,7 @@ afterAll(() => t.close())
 const store = (storage: Storage = t.app.adapters.storage): ImageStore => ({
   db: t.db,
   storage,
+  namedBy: [products.imageUrl, categories.imageUrl, businesses.logoUrl, businesses.coverUrl],
   warn: (message, err) => warnings.push({ message, err }),
 })
 
@@ -37,7 +38,7 @@ async function storedPicture() {
 const isStored = (key: string) => t.app.adapters.storage.has(key)
 
 describe('removeImage', () => {
-  it('keeps a picture while a row of any table names it, and deletes it after', async () => {
+  it('keeps a picture while a row of any column it is told of names it, and deletes it after', async () => {
     const { business } = await createBusiness(t.db)
     const category = await createCategory(t.db, business.id)
     const product = await createProduct(t.db, business.id, { categoryId: category.id })

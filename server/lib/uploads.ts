@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { sql, type Column } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { IMAGE_FIELD } from '../../domain/business'
 import { imageKey, type ImageFolder } from '../adapters/storage/keys'
 import type { Storage } from '../adapters/storage/types'
 import type { Db, Tx } from '../db/client'
-import { businesses, categories, products } from '../db/schema'
 import { ApiError } from './errors'
 import { toWebp, type ImageKind } from './images'
 import { checkText } from './text-input'
@@ -87,6 +86,11 @@ export async function readFormWithImage(
 export interface ImageStore {
   db: Db
   storage: Storage
+  /**
+   * Every column whose rows may name a stored picture: it is deleted only once none does. The
+   * modules that store pictures say which (server/modules/pictures); this file knows no table.
+   */
+  namedBy: readonly Column[]
   warn(message: string, err: unknown): void
 }
 
@@ -109,14 +113,23 @@ const lockImage = (tx: Tx, key: string) =>
  * Whether any row names the picture, by any URL that ends in its key (a row saved under another
  * S3_PUBLIC_URL, or at /uploads before there was one, still counts).
  */
-async function isImageNamed(tx: Tx, key: string): Promise<boolean> {
+async function isImageNamed(tx: Tx, namedBy: readonly Column[], key: string): Promise<boolean> {
   const tail = `/${key}`
-  const names = (column: unknown) => sql`right(${column}, ${tail.length}) = ${tail}`
-  const result = await tx.execute<{ named: boolean }>(sql`select
-    exists (select 1 from ${products} where ${names(products.imageUrl)})
-    or exists (select 1 from ${categories} where ${names(categories.imageUrl)})
-    or exists (select 1 from ${businesses} where ${names(businesses.logoUrl)} or ${names(businesses.coverUrl)})
-    as named`)
+  // One scan per table, whichever of its columns names the picture.
+  const byTable = new Map<Column['table'], Column[]>()
+  for (const column of namedBy)
+    byTable.set(column.table, [...(byTable.get(column.table) ?? []), column])
+  if (byTable.size === 0) return false
+  const scans = [...byTable].map(
+    ([table, columns]) =>
+      sql`exists (select 1 from ${table} where ${sql.join(
+        columns.map((column) => sql`right(${column}, ${tail.length}) = ${tail}`),
+        sql` or `,
+      )})`,
+  )
+  const result = await tx.execute<{ named: boolean }>(
+    sql`select ${sql.join(scans, sql` or `)} as named`,
+  )
   return Boolean(result.rows[0]?.named)
 }
 
@@ -162,16 +175,9 @@ export async function removeImage(images: ImageStore, url: string | null | undef
   try {
     await images.db.transaction(async (tx) => {
       await lockImage(tx, key)
-      if (!(await isImageNamed(tx, key))) await images.storage.remove(url)
+      if (!(await isImageNamed(tx, images.namedBy, key))) await images.storage.remove(url)
     })
   } catch (err) {
     images.warn(`could not remove ${url}`, err)
   }
 }
-
-/** The request's database, storage and logger, as the services want them. */
-export const imageStoreOf = (request: FastifyRequest): ImageStore => ({
-  db: request.server.db,
-  storage: request.server.adapters.storage,
-  warn: (message, err) => request.log.warn({ err }, message),
-})

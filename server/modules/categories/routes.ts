@@ -8,7 +8,8 @@ import {
 } from '../../../domain/business'
 import { ApiError } from '../../lib/errors'
 import { errorBodySchema } from '../../lib/schemas'
-import { imageStoreOf, readFormWithImage } from '../../lib/uploads'
+import { readFormWithImage } from '../../lib/uploads'
+import { imageStoreOf } from '../pictures/store'
 import { createCategory, deleteCategory, listCategories } from './service'
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema }

@@ -18,7 +18,8 @@ import {
   setAvailability,
   updateProduct,
 } from './service'
-import { imageStoreOf, readFormWithImage } from '../../lib/uploads'
+import { readFormWithImage } from '../../lib/uploads'
+import { imageStoreOf } from '../pictures/store'
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema }
 const formFailures = {

@@ -9,7 +9,8 @@ import {
 import { IMAGE_REQUIRED_MESSAGE } from '../../../domain/messages/api'
 import { ApiError } from '../../lib/errors'
 import { errorBodySchema } from '../../lib/schemas'
-import { imageStoreOf, readFormWithImage } from '../../lib/uploads'
+import { readFormWithImage } from '../../lib/uploads'
+import { imageStoreOf } from '../pictures/store'
 import { replaceShopPicture, type ShopPicture } from './picture-service'
 
 const failures = {
