@@ -2,7 +2,7 @@
  * `npm run bench:directory [-- <shops>…] [-- --db postgres|pglite]`: throughput of the directory
  * API (`GET /api/explore/restaurant`) as the number of shops grows (docs/product.md#near-me: it
  * stays fast with 100,000 shops), at 100, 10,000 and 100,000 synthetic shops by default
- * (server/db/seed/synthetic.ts), without and with the customer's location, first page and the next
+ * (server/demo/synthetic.ts), without and with the customer's location, first page and the next
  * one. The app runs as a separate process (server/main.ts, NODE_ENV=production, no demo shops),
  * restarted at each size; autocannon drives it with 10 connections. On a new PostgreSQL database
  * (TEST_DATABASE_URL's server, postgres://postgres@127.0.0.1:5432/postgres by default; dropped
@@ -20,7 +20,7 @@ import { DEFAULT_MAP_CENTER } from '../domain/constants'
 import type { ExploreResponse } from '../domain/explore'
 import { openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
-import { seedSyntheticShops } from '../server/db/seed/synthetic'
+import { seedSyntheticShops } from '../server/demo/synthetic'
 import { createTestDatabase } from '../server/test/harness'
 import { startServer, stopServer, waitForHealth } from '../server/test/server-process'
 import { markdownTable } from './table'
@@ -245,7 +245,7 @@ function report(rows: Row[], problems: string[], took: number) {
       `${os.cpus().length} cores (shared), Node ${process.version}, ${took.toFixed(0)} min in all. ` +
       '`GET /api/explore/restaurant` on the app as a separate process (NODE_ENV=production, no demo ' +
       `shops), autocannon with ${CONNECTIONS} connections for ${SECONDS} s per figure; the synthetic ` +
-      'shops of server/db/seed/synthetic.ts (60 towns, four in five with hours), near me at the ' +
+      'shops of server/demo/synthetic.ts (60 towns, four in five with hours), near me at the ' +
       'first town’s centre. Each figure in req/s, in brackets its ratio to the 100-shop figure of the ' +
       'same database in the same run (docs/product.md#near-me asks for at least 0.5 at 100,000); ' +
       'added: the shops seeded for that size and how long it took; load: the 1-minute load average ' +

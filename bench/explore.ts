@@ -1,13 +1,13 @@
 /**
  * `npx tsx bench/explore.ts [shops]`: median latency of the explore directory (docs/product.md#near-me) over
- * N synthetic shops (default 20,000, server/db/seed/synthetic.ts) in an in-memory PGlite, with and without the customer's
+ * N synthetic shops (default 20,000, server/demo/synthetic.ts) in an in-memory PGlite, with and without the customer's
  * location (near shops, and one far from every shop), first page and a later one. Reports ratios taken in one run, because this machine is
  * shared and noisy; it asserts nothing.
  */
 import { DEFAULT_MAP_CENTER } from '../domain/constants'
 import { openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
-import { seedSyntheticShops } from '../server/db/seed/synthetic'
+import { seedSyntheticShops } from '../server/demo/synthetic'
 import { Directory } from '../server/modules/explore/directory'
 import { exploreRestaurants, type ExploreOptions } from '../server/modules/explore/service'
 

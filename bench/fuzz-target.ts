@@ -6,6 +6,7 @@ import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { prepareDatabase } from '../server/db/prepare'
+import { demoSeed } from '../server/demo'
 
 /**
  * The fuzz run's server: the real app listening on a free port, over a fresh database with the
@@ -22,10 +23,10 @@ export async function startFuzzTarget() {
   // DATABASE_URL points the run at an empty PostgreSQL database instead of embedded PGlite.
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir })
   const adapters = createAdapters(config, database.db)
-  const seeded = await prepareDatabase(database, adapters.storage, {
-    seed: true,
-    serverSecret: config.jwtSecret,
-  })
+  const seeded = await prepareDatabase(
+    database,
+    demoSeed(adapters.storage, { serverSecret: config.jwtSecret }),
+  )
   if (!seeded) throw new Error('the fuzz database was not empty')
   const app = await buildApp({ config, db: database.db, adapters })
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })

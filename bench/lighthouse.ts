@@ -32,7 +32,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const RESULTS = path.join(root, 'bench/results/lighthouse.md')
 // Playwright adds --headless itself; chrome-launcher does not.
 const CHROME_FLAGS = ['--headless', ...chromiumArgs]
-// The shop server/db/seed creates first.
+// The shop the demo seed (server/demo) creates first.
 const DEMO_SLUG = 'pizzeria-don-luigi'
 
 type Metric = 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si'

@@ -11,6 +11,7 @@ import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { prepareDatabase } from '../server/db/prepare'
+import { demoSeed } from '../server/demo'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 
@@ -19,10 +20,10 @@ async function main() {
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })
   const database = await openDatabase({ dataDir })
   const adapters = createAdapters(config, database.db)
-  const seeded = await prepareDatabase(database, adapters.storage, {
-    seed: true,
-    serverSecret: config.jwtSecret,
-  })
+  const seeded = await prepareDatabase(
+    database,
+    demoSeed(adapters.storage, { serverSecret: config.jwtSecret }),
+  )
   const app = await buildApp({ config, db: database.db, adapters })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   const slug = seeded?.ownerSlug ?? 'pizzeria-don-luigi'

@@ -19,6 +19,6 @@ await build({
   logLevel: 'warning',
 })
 cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true })
-// The demo shops' pictures, rendered ahead of time (server/db/seed/pictures.ts).
-cpSync('server/db/seed/pictures', `${outdir}/pictures`, { recursive: true })
+// The demo shops' pictures, rendered ahead of time (server/demo/pictures.ts).
+cpSync('server/demo/pictures', `${outdir}/pictures`, { recursive: true })
 console.log(`Server compiled to ${outdir}/main.js`)

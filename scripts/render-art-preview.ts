@@ -2,7 +2,7 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { coverSvg, logoSvg, type Motif } from '../server/db/seed/art'
+import { coverSvg, logoSvg, type Motif } from '../server/demo/art'
 
 const outDir = '/tmp/art-preview'
 

@@ -1,20 +1,20 @@
 /**
- * Renders the demo shops' logos and covers (drawn as SVG in server/db/seed/art.ts) and the demo
- * products' and categories' drawings (scripts/art/dishes) to WebP in server/db/seed/pictures/, with
+ * Renders the demo shops' logos and covers (drawn as SVG in server/demo/art.ts) and the demo
+ * products' and categories' drawings (scripts/art/dishes) to WebP in server/demo/pictures/, with
  * drawn.json recording the SVG each file came from: the seed reads these files, and a test fails
  * when the drawings change and the files were not rendered again.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { demoShops } from '../server/db/seed/demo-shops'
+import { demoShops } from '../server/demo/demo-shops'
 import {
   demoPictureSources,
   DRAWN_MANIFEST,
   PICTURES_DIR,
   PRODUCT_PICTURE_MAX_BYTES,
   svgHash,
-} from '../server/db/seed/pictures'
+} from '../server/demo/pictures'
 import { dishPictureSources } from './art/dishes/sources'
 
 const drawn: Record<string, string> = {}

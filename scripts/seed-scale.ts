@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
-import { seedSyntheticShops } from '../server/db/seed/synthetic'
+import { seedSyntheticShops } from '../server/demo/synthetic'
 
 const USAGE = 'Uso: npm run seed:scale -- <cantidad de comercios> [--products N]'
 

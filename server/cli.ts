@@ -1,10 +1,11 @@
 import path from 'node:path'
-import { createStorage } from '../adapters/storage'
-import { ConfigError, envSchema, loadConfig } from '../config'
-import { backupCommand, backupTarget, restoreCommand } from './backup'
-import { openDatabase } from './client'
-import { runMigrations } from './migrate'
-import { isDatabaseEmpty, seedDemo } from './seed'
+import { createStorage } from './adapters/storage'
+import { ConfigError, envSchema, loadConfig } from './config'
+import { backupCommand, backupTarget, restoreCommand } from './db/backup'
+import { openDatabase } from './db/client'
+import { isDatabaseEmpty } from './db/prepare'
+import { runMigrations } from './db/migrate'
+import { seedDemo } from './demo'
 
 /** `npm run db:migrate` and `npm run db:seed`, on the database the configuration points at. */
 async function run(command: string | undefined) {
@@ -83,7 +84,7 @@ const done =
       ? run(command)
       : undefined
 if (!done) {
-  console.error('Uso: tsx server/db/cli.ts migrate|seed|backup [DIR]|restore ARCHIVO')
+  console.error('Uso: tsx server/cli.ts migrate|seed|backup [DIR]|restore ARCHIVO')
   process.exit(2)
 }
 done.catch((err: Error) => {

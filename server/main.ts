@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { backupTarget, scheduleDailyBackup } from './db/backup'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
+import { demoSeed } from './demo'
 import { gracefulShutdown } from './lib/shutdown'
 
 function readConfig(): Config {
@@ -44,10 +45,10 @@ async function main() {
   const adapters = createAdapters(config, database.db)
   const app = await buildApp({ config, db: database.db, adapters, logger })
 
-  const seeded = await prepareDatabase(database, adapters.storage, {
-    seed: config.SEED_DEMO,
-    serverSecret: config.jwtSecret,
-  })
+  const seeded = await prepareDatabase(
+    database,
+    config.SEED_DEMO ? demoSeed(adapters.storage, { serverSecret: config.jwtSecret }) : undefined,
+  )
   if (seeded) {
     app.log.info(
       {

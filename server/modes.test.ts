@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEMO_OWNER } from './db/seed/demo-shops'
+import { DEMO_OWNER } from './demo/demo-shops'
 import { REAL_PROVIDERS } from './test/deployment'
 import { createTestApp, createTestDatabase } from './test/harness'
 import { startServer, stopServer, type ServerProcess } from './test/server-process'
@@ -130,7 +130,7 @@ describe('a deployment (the real server process)', () => {
 
   it('refuses npm run db:seed, which would load the demo shops', async () => {
     const { env } = await freshStore()
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', 'seed'], {
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'seed'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: { ...process.env, ...env, PUBLIC_URL: 'https://barrio.example', ...REAL_PROVIDERS },
       encoding: 'utf8',

@@ -20,6 +20,7 @@ import {
 import { openDatabase, type Database, type Db } from './client'
 import { DataDirBusyError } from './data-dir-lock'
 import { prepareDatabase } from './prepare'
+import { demoSeed } from '../demo'
 
 // docs/deploy.md#backups: `npm run backup` then `npm run restore` reproduce the data exactly.
 
@@ -52,7 +53,7 @@ async function contents(db: Db) {
 /** The demo's shops, products, options and orders, and an order paid through Mercado Pago. */
 async function fill(database: Database) {
   const storage = createStorage(loadConfig({ DATA_DIR: tempDir('backup-uploads') }))
-  await prepareDatabase(database, storage, { seed: true, serverSecret: 'a'.repeat(48) })
+  await prepareDatabase(database, demoSeed(storage, { serverSecret: 'a'.repeat(48) }))
   await database.db.execute(sql`
     update orders set payment_method = 'MERCADOPAGO', payment_status = 'PAID', payment_id = 'mp-4242',
       cash_amount = null
@@ -227,7 +228,7 @@ describe('the daily backup', { timeout: 120_000 }, () => {
     const dir = tempDir('backup-daily')
     const log = { info: () => {}, error: (obj: object) => expect.fail(JSON.stringify(obj)) }
     try {
-      await prepareDatabase(database, createStorage(loadConfig({ DATA_DIR: dir })), { seed: false })
+      await prepareDatabase(database)
       const processes = [database, peer].map((db) => ({
         database: db,
         sharedState: createSharedState({ REDIS_PREFIX: 'barrio:' }, db.db),

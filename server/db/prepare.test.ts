@@ -8,6 +8,7 @@ import { loadConfig } from '../config'
 import { createTestDatabase } from '../test/harness'
 import { openDatabase, type Db } from './client'
 import { prepareDatabase } from './prepare'
+import { demoSeed } from '../demo'
 
 const dirs: string[] = []
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
@@ -39,7 +40,7 @@ describe('prepareDatabase', { timeout: 120_000 }, () => {
     const { database, drop } = await createTestDatabase()
     const { storage } = tempStorage()
     try {
-      const seeded = await prepareDatabase(database, storage, { seed: true })
+      const seeded = await prepareDatabase(database, demoSeed(storage))
       expect(seeded).toMatchObject({
         ownerEmail: 'demo@barrio.com.ar',
         ownerSlug: 'pizzeria-don-luigi',
@@ -51,7 +52,7 @@ describe('prepareDatabase', { timeout: 120_000 }, () => {
       // The demo owner's panel has orders waiting to be accepted.
       expect(first.pending).toBe(4)
 
-      expect(await prepareDatabase(database, storage, { seed: true })).toBeNull()
+      expect(await prepareDatabase(database, demoSeed(storage))).toBeNull()
       expect(await counts(database.db)).toEqual(first)
     } finally {
       await database.close()
@@ -62,13 +63,13 @@ describe('prepareDatabase', { timeout: 120_000 }, () => {
   it('keeps the embedded database on disk across restarts', async () => {
     const { dir, storage } = tempStorage()
     const first = await openDatabase({ dataDir: dir })
-    await prepareDatabase(first, storage, { seed: true })
+    await prepareDatabase(first, demoSeed(storage))
     const before = await counts(first.db)
     await first.close()
 
     const second = await openDatabase({ dataDir: dir })
     try {
-      expect(await prepareDatabase(second, storage, { seed: true })).toBeNull()
+      expect(await prepareDatabase(second, demoSeed(storage))).toBeNull()
       expect(await counts(second.db)).toEqual(before)
     } finally {
       await second.close()

@@ -1,20 +1,27 @@
-import type { Storage } from '../adapters/storage/types'
-import type { Database } from './client'
+import { sql } from 'drizzle-orm'
+import type { Database, Db } from './client'
 import { runMigrations } from './migrate'
-import { isDatabaseEmpty, seedDemo, type SeedOptions, type SeedResult } from './seed'
+
+/** True when no account and no shop exist: the only state in which demo data may be added. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ empty: boolean }>(
+    sql`select not exists (select 1 from users) and not exists (select 1 from businesses) as empty`,
+  )
+  return Boolean(result.rows[0]?.empty)
+}
 
 /**
- * Start-up work on the database: migrate, then seed the demo shops if (and only if) the database
- * is empty. Runs under a lock so several processes starting together do it once.
+ * Start-up work on the database: migrate, then run `seed` (the demo's, which the caller passes in:
+ * db/ knows no demo, docs/decisions/0013-server-layers.md) if (and only if) the database is empty.
+ * Runs under a lock so several processes starting together do it once.
  */
-export async function prepareDatabase(
+export async function prepareDatabase<Seeded>(
   database: Database,
-  storage: Storage,
-  options: { seed: boolean } & SeedOptions,
-): Promise<SeedResult | null> {
+  seed?: (db: Db) => Promise<Seeded>,
+): Promise<Seeded | null> {
   return database.withStartupLock(async () => {
     await runMigrations(database)
-    if (!options.seed || !(await isDatabaseEmpty(database.db))) return null
-    return seedDemo(database.db, storage, new Date(), { serverSecret: options.serverSecret })
+    if (!seed || !(await isDatabaseEmpty(database.db))) return null
+    return seed(database.db)
   })
 }

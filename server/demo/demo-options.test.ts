@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PublicMenu, PublicProduct } from '../../../domain/public-menu'
-import { resolveChoices } from '../../../domain/product-options'
-import { createTestApp, type TestContext } from '../../test/harness'
+import type { PublicMenu, PublicProduct } from '../../domain/public-menu'
+import { resolveChoices } from '../../domain/product-options'
+import { createTestApp, type TestContext } from '../test/harness'
 import { seedDemo } from '.'
 
 let t: TestContext

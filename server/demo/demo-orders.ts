@@ -1,5 +1,5 @@
-import type { Tx } from '../client'
-import { orderItems, orders } from '../schema'
+import type { Tx } from '../db/client'
+import { orderItems, orders } from '../db/schema'
 import { randomBytes } from 'node:crypto'
 
 export interface DemoOrderProduct {

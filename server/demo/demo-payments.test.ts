@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from '../../test/harness'
-import { shopCredentials } from '../../modules/payments/settings-service'
-import { secretBoxOf } from '../../lib/secret-box'
+import { createTestApp, type TestContext } from '../test/harness'
+import { shopCredentials } from '../modules/payments/settings-service'
+import { secretBoxOf } from '../lib/secret-box'
 import { DEMO_TRANSFER, seedDemo } from '.'
 
 /* docs/product.md#payments: the demo shops take cash; the demo owner's shop takes every method. */

@@ -1,4 +1,4 @@
-import type { DishName } from '../../../scripts/art/dishes/catalog'
+import type { DishName } from './dishes'
 
 /**
  * The drawing each demo product is shown with (scripts/art/dishes/catalog.ts), by shop and product

@@ -1,5 +1,5 @@
-import type { PresetCategoryImage } from '../../../domain/constants'
-import type { DishName } from '../../../scripts/art/dishes/catalog'
+import type { PresetCategoryImage } from '../../domain/constants'
+import type { DishName } from './dishes'
 import type { Motif } from './art'
 
 /** Demo shops in Córdoba. Prices are in pesos here and stored as centavos by the seed. */

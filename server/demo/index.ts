@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
-import { presetImageUrl } from '../../../domain/constants'
-import { fromMinutes, zonedClock, type DayHours } from '../../../domain/opening-hours'
-import { slugify } from '../../../domain/slug'
-import { imageKey } from '../../adapters/storage/keys'
-import type { Storage } from '../../adapters/storage/types'
-import type { DishName } from '../../../scripts/art/dishes/catalog'
-import { hashPassword } from '../../lib/passwords'
-import { secretBox } from '../../lib/secret-box'
-import { optionGroupInputSchema } from '../../../domain/option-groups'
-import type { Db, Tx } from '../client'
+import { presetImageUrl } from '../../domain/constants'
+import { fromMinutes, zonedClock, type DayHours } from '../../domain/opening-hours'
+import { slugify } from '../../domain/slug'
+import { imageKey } from '../adapters/storage/keys'
+import type { Storage } from '../adapters/storage/types'
+import type { DishName } from './dishes'
+import { hashPassword } from '../lib/passwords'
+import { secretBox } from '../lib/secret-box'
+import { optionGroupInputSchema } from '../../domain/option-groups'
+import type { Db, Tx } from '../db/client'
 import {
   businesses,
   categories,
@@ -18,26 +17,18 @@ import {
   productOptionGroups,
   products,
   users,
-} from '../schema'
+} from '../db/schema'
 import { seedDemoOrders, type DemoOrderProduct } from './demo-orders'
 import { DEMO_OWNER, demoShops, type DemoHours, type DemoShop } from './demo-shops'
 import { demoProductPictures } from './demo-pictures'
 import { dishPictureReader, readDemoPictures } from './pictures'
-import { insertOptionGroup } from '../../modules/product-options/service'
+import { insertOptionGroup } from '../modules/product-options/service'
 
 export interface SeedResult {
   ownerEmail: string
   ownerPassword: string
   ownerSlug: string
   slugs: string[]
-}
-
-/** True when no account and no shop exist: the only state in which the demo data may be added. */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute<{ empty: boolean }>(
-    sql`select not exists (select 1 from users) and not exists (select 1 from businesses) as empty`,
-  )
-  return Boolean(result.rows[0]?.empty)
 }
 
 const everyDay = [0, 1, 2, 3, 4, 5, 6]
@@ -128,6 +119,15 @@ export interface SeedOptions {
 
 /** The demo owner's shop takes every method (docs/product.md#payments); the others take cash. */
 export const DEMO_TRANSFER = { account: 'donluigi.pizzas', holder: 'Luigi Romano' }
+
+/**
+ * The demo seed as start-up runs it (`prepareDatabase` calls it on an empty database only): the
+ * demo shops, their pictures stored in `storage`.
+ */
+export const demoSeed =
+  (storage: Storage, options: SeedOptions = {}) =>
+  (db: Db): Promise<SeedResult> =>
+    seedDemo(db, storage, new Date(), options)
 
 /** Adds the demo shops and the demo owner. Never call it on a database that has data. */
 export async function seedDemo(

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { dishPictureSources, isCategoryDrawing } from '../../../scripts/art/dishes/sources'
+import { dishPictureSources, isCategoryDrawing } from '../../scripts/art/dishes/sources'
 import { demoProductPictures } from './demo-pictures'
 import { demoShops } from './demo-shops'
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { DEFAULT_MAP_CENTER } from '../../../domain/constants'
-import type { Db } from '../client'
+import { DEFAULT_MAP_CENTER } from '../../domain/constants'
+import type { Db } from '../db/client'
 
 /**
  * Synthetic shops for measuring the directory at scale (docs/product.md#near-me: it stays fast

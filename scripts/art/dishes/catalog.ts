@@ -1,8 +1,9 @@
 /**
  * Every drawing the demo shops use, by name: each product's picture (drawn as its name and
- * description say) and the category pictures no preset fits. server/db/seed/demo-pictures.ts says
+ * description say) and the category pictures no preset fits. server/demo/demo-pictures.ts says
  * which product shows which.
  */
+import type { DishName } from '../../../server/demo/dishes'
 import type { Dish } from '.'
 import type { Flavour } from './sweet'
 
@@ -369,6 +370,4 @@ export const dishes = {
   },
   'categoria-helados': pot(3, ['frutilla', 'ddl', 'chocolate', 'menta']),
   'categoria-empanadas': { kind: 'empanada', filling: 'carne', dozen: true },
-} satisfies Record<string, Dish>
-
-export type DishName = keyof typeof dishes
+} satisfies Record<DishName, Dish>

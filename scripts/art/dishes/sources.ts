@@ -2,8 +2,9 @@ import {
   CATEGORY_PICTURE_SIZE,
   dishFile,
   PRODUCT_PICTURE_SIZE,
-} from '../../../server/db/seed/pictures'
-import { dishes, type DishName } from './catalog'
+} from '../../../server/demo/pictures'
+import type { DishName } from '../../../server/demo/dishes'
+import { dishes } from './catalog'
 import { dishSvg } from '.'
 
 /** Category drawings are named `categoria-…` and framed 4:3; the rest are square product pictures. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedSyntheticShops } from '../../db/seed/synthetic'
+import { seedSyntheticShops } from '../../demo/synthetic'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { changesStatement, shopsStatement } from './directory'
 import { pageStatement } from './service'
