@@ -49,6 +49,22 @@ const featureBoundaries = {
   },
 }
 
+const webCode = { group: ['**/web/**'], message: 'El servidor no importa código de la web.' }
+const artTools = {
+  group: ['**/scripts/**'],
+  message: 'El servidor no importa las herramientas de scripts/: ellas importan del servidor.',
+}
+/**
+ * The server's parts above lib/, db/ and adapters/, as a relative import from one of them spells
+ * them (docs/decisions/0013-server-layers.md). `parts` names the folders, then the entry files.
+ */
+const above = (parts, message) => ({
+  regex: String.raw`^(\.\./)+(${parts.join('|')})(/|$)|^(\.\./)+(app|main|cli)$`,
+  message,
+})
+const belowModules =
+  'lib/, db/ y adapters/ no importan módulos, la demo ni la app: pasá lo que hace falta desde arriba (docs/decisions/0013-server-layers.md).'
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -86,6 +102,54 @@ export default tseslint.config(
   {
     // The server serves the built web app; it never imports its code.
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [webCode] }] },
+  },
+  {
+    // The server's layers (docs/decisions/0013-server-layers.md): the parts below the modules
+    // import none of them, nor the demo or the app that puts them together.
+    files: ['server/lib/**/*.ts', 'server/db/**/*.ts', 'server/adapters/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [webCode, artTools, above(['modules', 'demo', 'http'], belowModules)] },
+      ],
+    },
+  },
+  {
+    // Their tests may fill a database with the demo's shops, as any fixture would.
+    files: ['server/lib/**/*.test.ts', 'server/db/**/*.test.ts', 'server/adapters/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [webCode, above(['modules', 'http'], belowModules)] },
+      ],
+    },
+  },
+  {
+    // The app puts the modules together; none imports it or the demo.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webCode,
+            artTools,
+            above(
+              ['demo', 'http'],
+              'Un módulo no importa la demo ni la app: las arma la app (docs/decisions/0013-server-layers.md).',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The demo and the app import no tool of scripts/: the demo's pictures are drawn ahead of time.
+    files: ['server/demo/**/*.ts', 'server/*.ts', 'server/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webCode, artTools] }] },
   },
 )
