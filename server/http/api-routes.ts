@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify'
+import { requireOwner } from '../lib/auth'
+import authRoutes from '../modules/auth/routes'
+import captchaRoutes from '../modules/captcha/routes'
+import categoryRoutes from '../modules/categories/routes'
+import customerOrderRoutes from '../modules/customer-orders/routes'
+import exploreRoutes from '../modules/explore/routes'
+import geoRoutes from '../modules/geo/routes'
+import healthRoutes from '../modules/health/routes'
+import metricsRoutes from '../modules/metrics/routes'
+import orderEventRoutes from '../modules/order-events/routes'
+import orderRoutes from '../modules/orders/routes'
+import pauseRoutes from '../modules/pause/routes'
+import devPaymentRoutes from '../modules/payments/dev-routes'
+import paymentRoutes from '../modules/payments/routes'
+import paymentSettingsRoutes from '../modules/payments/settings-routes'
+import productOptionRoutes from '../modules/product-options/routes'
+import productRoutes from '../modules/products/routes'
+import promoRoutes from '../modules/promos/routes'
+import publicMenuRoutes from '../modules/public-menu/routes'
+import publicOrderRoutes from '../modules/public-orders/routes'
+import pushRoutes from '../modules/push/routes'
+import registrationRoutes from '../modules/registration/routes'
+import settingsRoutes from '../modules/settings/routes'
+import statsRoutes from '../modules/stats/routes'
+import { forgetMenuOnWrite } from './menu-writes'
+
+/** The API's route tree, registered under /api: public areas, accounts, then the shop's panel. */
+export async function apiRoutes(api: FastifyInstance) {
+  await api.register(healthRoutes)
+  await api.register(metricsRoutes)
+  await api.register(publicMenuRoutes)
+  await api.register(exploreRoutes)
+  await api.register(publicOrderRoutes)
+  await api.register(customerOrderRoutes)
+  await api.register(paymentRoutes)
+  // The fake checkout marks orders paid: it exists in the demo only, whatever the provider.
+  if (api.config.BARRIO_MODE === 'demo' && api.config.PAYMENTS_PROVIDER === 'fake') {
+    await api.register(devPaymentRoutes)
+  }
+  await api.register(promoRoutes)
+  await api.register(authRoutes, { prefix: '/auth' })
+  await api.register(registrationRoutes, { prefix: '/auth' })
+  await api.register(captchaRoutes)
+  await api.register(geoRoutes)
+  await api.register(panelRoutes, { prefix: '/business' })
+}
+
+/** The shop's panel, under /api/business: its owner only. */
+async function panelRoutes(business: FastifyInstance) {
+  // onRequest: a stranger is refused before any body (an upload) is read or validated.
+  business.addHook('onRequest', requireOwner)
+  await business.register(statsRoutes)
+  await business.register(orderRoutes)
+  await business.register(orderEventRoutes)
+  await business.register(pushRoutes)
+  await business.register(menuRoutes)
+}
+
+/** The panel's routes that write the shop's public menu. */
+async function menuRoutes(menu: FastifyInstance) {
+  menu.addHook('onSend', forgetMenuOnWrite)
+  await menu.register(productRoutes)
+  await menu.register(productOptionRoutes)
+  await menu.register(categoryRoutes)
+  await menu.register(settingsRoutes)
+  // The methods a shop accepts are part of its public menu.
+  await menu.register(paymentSettingsRoutes)
+  // So is a pause of its orders.
+  await menu.register(pauseRoutes)
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify'
+import type { HelmetOptions } from 'helmet'
+import type { Config } from '../config'
+import { REQUEST_ID_HEADER } from '../lib/request-id'
+import { securityHeaders } from '../lib/security-headers'
+
+/** The Content-Security-Policy and helmet's other headers, for this configuration. */
+export function helmetOptions(config: Config) {
+  // Map tiles come from the tile server's host; the captcha widget solves in blob: workers.
+  const tileOrigin = (config.MAP_TILE_URL.match(/^https?:\/\/[^/]+/)?.[0] ?? "'self'").replace(
+    '{s}',
+    '*',
+  )
+  // Pictures linked at S3_PUBLIC_URL (a CDN or the bucket) load from there.
+  const uploadOrigins =
+    config.STORAGE_PROVIDER === 's3' && config.S3_PUBLIC_URL
+      ? [new URL(config.S3_PUBLIC_URL).origin]
+      : []
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin, ...uploadOrigins],
+        workerSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  } satisfies HelmetOptions
+}
+
+/**
+ * What every answer carries: the security headers, the request's id, and no-store on account
+ * answers (docs/ARCHITECTURE.md#request-path).
+ */
+export function addAnswerHeaders(app: FastifyInstance, config: Config) {
+  // helmet's headers on every answer, worked out once at start (@fastify/helmet rebuilt them, the
+  // CSP's directives parsed again, on every request: a sixth of a cached menu's time).
+  const headers = securityHeaders(helmetOptions(config))
+  // One hook for all of it, so the hottest paths pay for one call.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers)
+    reply.header(REQUEST_ID_HEADER, request.id)
+    // Account answers carry session tokens and tell whether an email is taken: nothing may keep them.
+    if (request.url.startsWith('/api/auth/')) reply.header('Cache-Control', 'no-store')
+    done()
+  })
+}

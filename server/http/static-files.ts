@@ -1,0 +1,63 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Adapters } from '../adapters'
+import type { Config } from '../config'
+import { serveUploads } from '../lib/serve-uploads'
+import { loadPageRenderer } from '../modules/public-pages/documents'
+import publicPageRoutes from '../modules/public-pages/routes'
+import type { PageRenderer } from '../../domain/public-pages'
+
+/** The pictures shops uploaded, under /uploads/: from the bucket, or from the uploads folder. */
+export async function serveUploadedFiles(app: FastifyInstance, config: Config, adapters: Adapters) {
+  if (adapters.storage.get) {
+    await serveUploads(app, adapters.storage)
+    return
+  }
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Upload names are their content's hash, so a file never changes under its URL.
+    immutable: true,
+    maxAge: '365d',
+  })
+}
+
+/**
+ * The built web app's files (pre-compressed) and its public pages, drawn on the server with
+ * `renderer` (the one built beside the web app when undefined; the browser draws them when null).
+ * False when there is no build in `webDir` (the API alone, as most tests run it).
+ */
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  renderer: PageRenderer | null | undefined,
+): Promise<boolean> {
+  if (!existsSync(`${webDir}/index.html`)) return false
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    wildcard: true,
+    preCompressed: true,
+    // '/' is a public page, drawn on the server like the others.
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes('/assets/')) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable')
+      } else if (/\.html$|\/sw\.js$|\.webmanifest$/.test(filePath)) {
+        // Pages, the panel's service worker and its manifest: a new release is seen at once.
+        res.header('Cache-Control', 'no-cache')
+      } else {
+        res.header('Cache-Control', 'public, max-age=86400')
+      }
+    },
+  })
+  await app.register(publicPageRoutes, {
+    webDir,
+    renderer:
+      renderer !== undefined ? renderer : await loadPageRenderer(path.join(webDir, '../ssr')),
+  })
+  return true
+}
