@@ -66,4 +66,19 @@ describe('citations', () => {
       expect(read(f), f).toMatch(/^- Date: \d{4}-\d{2}-\d{2}$/m)
     }
   })
+
+  it('comments in the code cite the docs, never an issue or a file that is gone', () => {
+    const code = tracked.filter((f) =>
+      /^(server|web|domain|scripts|e2e|bench)\/.+\.(ts|tsx|mjs)$/.test(f),
+    )
+    expect(code.length).toBeGreaterThan(100)
+    // The catalogue of messages is a folder, domain/messages/, since it was split by reader.
+    const stale = [/\bIssue \d/, new RegExp(['domain', 'messages\\.ts'].join('/'))]
+    const offenders = code.flatMap((f) =>
+      (read(f).match(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g) ?? [])
+        .filter((comment) => stale.some((pattern) => pattern.test(comment)))
+        .map((comment) => `${f}: ${comment.slice(0, 80)}`),
+    )
+    expect(offenders).toEqual([])
+  })
 })

@@ -7,7 +7,7 @@ import * as m from './messages'
  */
 /**
  * The error catalogue: each code with its HTTP status and the message it says when the thrower has
- * nothing more precise (every text is in domain/messages.ts).
+ * nothing more precise (every text is in domain/messages/).
  */
 export const errorCatalogue = {
   VALIDATION: { status: 400, message: m.INVALID_DATA_MESSAGE },

@@ -6,9 +6,9 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type OrderPayment } from 
 import type { OrderItemOption } from './product-options'
 
 /**
- * Issue 7 §5: the WhatsApp hand-off. Shops in Argentina work their orders from WhatsApp, so after
- * ordering the customer can send the shop the same order as a message, with a link back to the
- * order page where its status lives.
+ * docs/product.md#real-orders: the WhatsApp hand-off. Shops in Argentina work their orders from
+ * WhatsApp, so after ordering the customer can send the shop the same order as a message, with a
+ * link back to the order page where its status lives.
  */
 
 export interface HandoffOrder {

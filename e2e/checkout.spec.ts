@@ -12,9 +12,10 @@ import {
 import { expect, test } from './support/test'
 
 /**
- * Issue 7: checkout places the real order. Each test opens a shop of its own through the API (open
- * all week, delivery with a base fee, two products), orders from it as a customer, and checks the
- * order from both sides: the customer's order page API and the owner's order list.
+ * docs/product.md#real-orders: checkout places the real order. Each test opens a shop of its own
+ * through the API (open all week, delivery with a base fee, two products), orders from it as a
+ * customer, and checks the order from both sides: the customer's order page API and the owner's
+ * order list.
  */
 
 const ORDER_PATH = /^\/pedido\/([0-9a-f-]{36})\?token=([\w-]+)$/

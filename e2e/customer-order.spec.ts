@@ -11,8 +11,8 @@ import {
 import { expect, test } from './support/test'
 
 /**
- * Issue 7 §4: the customer's order page /pedido/{id}?token= follows the shop's answer live, and
- * /orders lists the orders this browser placed.
+ * docs/product.md#real-orders: the customer's order page /pedido/{id}?token= follows the shop's
+ * answer live, and /orders lists the orders this browser placed.
  */
 
 /** Lucía's pickup order through the public API, as the checkout places it. */

@@ -16,7 +16,7 @@ import {
 import { expect, test } from './support/test'
 
 /**
- * Issue 17, kitchen tickets (docs/product.md#tickets): 'Imprimir' on an order's card prints its
+ * Kitchen tickets (docs/product.md#tickets): 'Imprimir' on an order's card prints its
  * ticket alone, on an 80 mm page, and 'Imprimir al aceptar' prints the ticket of an order this
  * device accepts. The browser's print dialog is replaced by a counter that keeps what was printed.
  */

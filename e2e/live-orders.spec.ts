@@ -6,9 +6,9 @@ import { expect, test } from './support/test'
 import { ORDER_FALLBACK_POLL_MS } from '../domain/order-events'
 
 /**
- * Issue 7 'Real orders': the owner's open panel hears new orders live (Server-Sent Events), with
- * a count in the tab title and on the Pedidos entry, a chime while any order is pending, and a
- * system notification when the tab is in the background.
+ * docs/product.md#real-orders: the owner's open panel hears new orders live (Server-Sent Events),
+ * with a count in the tab title and on the Pedidos entry, a chime while any order is pending, and
+ * a system notification when the tab is in the background.
  */
 
 interface Spies {

@@ -6,7 +6,7 @@ import { bearer, ok, openShopWithMenu, placePickupOrder } from './support/shop'
 import { expect, test } from './support/test'
 
 /**
- * Issue 17 item 3, acceptance (docs/product.md#order-history): orders placed through the public
+ * The order history (docs/product.md#order-history): orders placed through the public
  * API and answered through the panel's, then the owner's Historial: filter by status and search,
  * the rows it shows, and the CSV file it downloads.
  */

@@ -6,11 +6,11 @@ import { anotherBrowser, expect, test } from './support/test'
 import { ORDER_FALLBACK_POLL_MS } from '../domain/order-events'
 
 /**
- * Issue 7, acceptance: a customer and a shop owner, each in a browser of their own, at once. The
- * customer orders through the storefront and checkout; the owner's open Pedidos screen shows it
- * within two seconds without a reload; the owner accepts with 25 minutes; the customer's order
- * page turns to 'Aceptado' with the time, also without a reload; the WhatsApp hand-off carries
- * the shop's number and the order.
+ * docs/product.md#real-orders: a customer and a shop owner, each in a browser of their own, at
+ * once. The customer orders through the storefront and checkout; the owner's open Pedidos screen
+ * shows it within two seconds without a reload; the owner accepts with 25 minutes; the customer's
+ * order page turns to 'Aceptado' with the time, also without a reload; the WhatsApp hand-off
+ * carries the shop's number and the order.
  */
 
 /**

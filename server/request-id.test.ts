@@ -6,8 +6,9 @@ import { REQUEST_ID_HEADER } from './lib/request-id'
 import { createTestApp, type TestContext } from './test/harness'
 
 /*
- * Issue 14: every request has an id, in every log line of it, in its answer's x-request-id header
- * and in the body of an error answer, so what a customer sees leads to the log.
+ * docs/ARCHITECTURE.md#observability: every request has an id, in every log line of it, in its
+ * answer's x-request-id header and in the body of an error answer, so what a customer sees leads
+ * to the log.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

@@ -12,7 +12,10 @@ export const paths = {
   registerDetails: '/registro-comercio/detalles',
   storefront: (slug: string) => `/negocio/${encodeURIComponent(slug)}`,
   checkout: (slug: string) => `/editar-pedido/${encodeURIComponent(slug)}`,
-  /** Issue 7 §4: the customer's order page, opened with the order's unguessable token. */
+  /**
+   * docs/product.md#real-orders: the customer's order page, opened with the order's unguessable
+   * token.
+   */
   order: (id: string, token: string) =>
     `/pedido/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
   login: '/login',

@@ -3,7 +3,7 @@ import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '../../domain/
 /**
  * The one error type of the API; the error handler turns it into `{ error, code }`. The status and
  * the default message come from the catalogue (domain/errors.ts); a thrower may give a more precise
- * message, always one of domain/messages.ts.
+ * message, always one of domain/messages/.
  */
 export class ApiError extends Error {
   readonly statusCode: number

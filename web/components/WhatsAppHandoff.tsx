@@ -10,8 +10,8 @@ function WhatsAppMark({ className }: { className?: string }) {
 }
 
 /**
- * Issue 7 §5: 'Enviar pedido por WhatsApp', opening a chat with the shop with the order written
- * out. Nothing is shown for a shop without a number.
+ * docs/product.md#real-orders: 'Enviar pedido por WhatsApp', opening a chat with the shop with the
+ * order written out. Nothing is shown for a shop without a number.
  */
 export function WhatsAppHandoff({
   phone,

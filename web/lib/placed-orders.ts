@@ -1,7 +1,7 @@
 /**
- * Issue 7 §4: customers have no account, so the orders they place belong to the browser they
- * placed them from. Each is kept with the token that opens its page; the customer's details are
- * kept too, to prefill the next checkout.
+ * docs/product.md#real-orders: customers have no account, so the orders they place belong to the
+ * browser they placed them from. Each is kept with the token that opens its page; the customer's
+ * details are kept too, to prefill the next checkout.
  */
 export const PLACED_ORDERS_KEY = 'barrioOrders'
 export const LAST_CUSTOMER_KEY = 'barrioCustomer'

@@ -12,7 +12,7 @@ import { customerStreamLimits } from './routes'
 import { errorOfFetch } from '../../test/error-answer'
 
 /*
- * Issue 7 item 4: a customer's order page hears its order's status change over Server-Sent
+ * docs/product.md#live: a customer's order page hears its order's status change over Server-Sent
  * Events, read through a real HTTP server (inject would wait for a response that never ends).
  */
 

@@ -35,7 +35,10 @@ export const customerStreamLimits = {
   },
 }
 
-/** Issue 7 item 4: the customer's order page, reached with the order's unguessable token. */
+/**
+ * docs/product.md#real-orders: the customer's order page, reached with the order's unguessable
+ * token.
+ */
 const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = async (
   app,
   opts,

@@ -15,7 +15,10 @@ import {
 } from '../../test/harness'
 import { freshOrderPhone, placePickupOrder, shopWithOwner } from '../../test/orders'
 
-/* Issue 14: GET /api/metrics, Prometheus' text format behind METRICS_TOKEN. */
+/*
+ * docs/ARCHITECTURE.md#observability: GET /api/metrics, Prometheus' text format behind
+ * METRICS_TOKEN.
+ */
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789'
 const METRICS = '/api/metrics'

@@ -19,8 +19,8 @@ import { openOwnerStream as openStream } from '../../test/sse'
 import { errorOfFetch } from '../../test/error-answer'
 
 /*
- * Issue 7 §3: live order events over Server-Sent Events, read through a real HTTP server (inject
- * would wait for a response that never ends).
+ * docs/product.md#live: live order events over Server-Sent Events, read through a real HTTP server
+ * (inject would wait for a response that never ends).
  */
 
 const EVENTS_PATH = '/api/business/orders/events'

@@ -28,7 +28,10 @@ export const ownerStreamLimits = {
   },
 }
 
-/** Issue 7 §3: live order events of the caller's shop (mounted under /business, behind requireOwner). */
+/**
+ * docs/product.md#live: live order events of the caller's shop (mounted under /business, behind
+ * requireOwner).
+ */
 const orderEventRoutes: FastifyPluginAsyncZod<OrderEventRoutesOptions> = async (app, opts) => {
   app.get(
     '/orders/events',

@@ -8,7 +8,10 @@ import { listPromos } from './service'
 // Which shops are open changes by the minute: reused for 30 s only, as explore's answers are.
 const CACHE_CONTROL = 'public, max-age=30, s-maxage=30, stale-while-revalidate=30'
 
-/** Issue 7 item 7: discounted products from the shops open now, nearest first with a location. */
+/**
+ * docs/product.md#screens: discounted products from the shops open now, nearest first with a
+ * location.
+ */
 const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/promos',

@@ -6,8 +6,8 @@ import { API_BASE, apiFetch } from '../../../api/client'
 import { retryOnceUnlessClientError } from '../../../api/retry'
 
 /**
- * Issue 7 §4: GET /public/orders/{id}?token= (the customer's view of one order) and its live
- * stream GET /public/orders/{id}/events?token=.
+ * docs/product.md#real-orders: GET /public/orders/{id}?token= (the customer's view of one order)
+ * and its live stream GET /public/orders/{id}/events?token=.
  */
 
 const orderPath = (id: string, token: string, suffix = '') =>

@@ -17,8 +17,9 @@ import { OrderStatusPanel } from '../components/OrderStatusPanel'
 import { OrderUnavailable } from '../components/OrderUnavailable'
 
 /**
- * Issue 7 §4 /pedido/{id}?token=: the customer's receipt, with the shop's answer arriving live.
- * It only reads: an order opened from a shared link is not added to this browser's orders.
+ * /pedido/{id}?token= (docs/product.md#real-orders): the customer's receipt, with the shop's
+ * answer arriving live. It only reads: an order opened from a shared link is not added to this
+ * browser's orders.
  */
 export function Component() {
   const { id = '' } = useParams()

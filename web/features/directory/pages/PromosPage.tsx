@@ -20,7 +20,10 @@ function PromosSkeleton() {
   )
 }
 
-/** Issue 7: discounted products of the shops open now, nearest first with a saved location. */
+/**
+ * docs/product.md#screens: discounted products of the shops open now, nearest first with a saved
+ * location.
+ */
 export function Component() {
   const [location, setLocation] = useState(readSavedLocation)
   const promos = usePromos(location)

@@ -7,8 +7,8 @@ import {
 import { API_BASE, currentAuthHandlers, tokenRefused } from '../../../api/client'
 
 /**
- * Issue 7: the panel's live order events, GET /business/orders/events (Server-Sent Events).
- * EventSource cannot send the Authorization header, so the stream is read through fetch.
+ * docs/product.md#live: the panel's live order events, GET /business/orders/events (Server-Sent
+ * Events). EventSource cannot send the Authorization header, so the stream is read through fetch.
  */
 export const ORDER_EVENTS_PATH = '/business/orders/events'
 

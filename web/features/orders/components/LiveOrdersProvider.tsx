@@ -46,10 +46,10 @@ type OrdersData = InfiniteData<Order[], string | undefined>
 const loadedOrders = (data: Pick<OrdersData, 'pages'> | undefined) => data?.pages.flat() ?? []
 
 /**
- * Issue 7, panel-wide so the owner hears of a new order on any panel screen: the live event
- * stream refreshes the orders and stats, and while any order is pending the tab title counts
- * them and a chime rings every 10 s. A new order also raises a system notification when the
- * owner allowed them and the tab is in the background.
+ * docs/product.md#real-orders, panel-wide so the owner hears of a new order on any panel screen:
+ * the live event stream refreshes the orders and stats, and while any order is pending the tab
+ * title counts them and a chime rings every 10 s. A new order also raises a system notification
+ * when the owner allowed them and the tab is in the background.
  */
 export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()

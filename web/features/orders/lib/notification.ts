@@ -10,9 +10,10 @@ export function notificationAccess(): NotificationAccess {
 }
 
 /**
- * Issue 7: a system notification for a new order, only when permitted and the panel's tab is not
- * on screen (on screen, the list, the chime and the title already say it). Clicking it brings the
- * tab to the front and runs `onOpen`. The tag makes two open tabs show it once.
+ * docs/product.md#real-orders: a system notification for a new order, only when permitted and the
+ * panel's tab is not on screen (on screen, the list, the chime and the title already say it).
+ * Clicking it brings the tab to the front and runs `onOpen`. The tag makes two open tabs show it
+ * once.
  */
 export function notifyNewOrder(
   orderId: string,

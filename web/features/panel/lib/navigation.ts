@@ -16,7 +16,7 @@ export interface NavEntry {
   icon: LucideIcon
   /** docs/product.md#screens: Pedidos and Menú QR match exactly; Productos, Categorías and Configuración by prefix. */
   match: 'exact' | 'prefix'
-  /** Issue 7: the entry carries the count of orders waiting for an answer. */
+  /** docs/product.md#real-orders: the entry carries the count of orders waiting for an answer. */
   showsPendingOrders?: boolean
 }
 

@@ -2,7 +2,10 @@ import type { CheckoutRequestInput, CurrentPrice, PlacedOrder } from '../../../.
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../domain/checkout-rules'
 import { apiFetch, ApiRequestError } from '../../../api/client'
 
-/** Issue 7: `POST /api/public/business/{slug}/orders`, the order checkout places. */
+/**
+ * docs/product.md#real-orders: `POST /api/public/business/{slug}/orders`, the order checkout
+ * places.
+ */
 export interface PlaceOrderInput {
   slug: string
   order: CheckoutRequestInput
