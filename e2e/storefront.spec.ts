@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from './support/test'
-import { saveScreen } from './support/screens'
+import { saveScreen, saveViewport } from './support/screens'
 
 /**
  * Storefront, cart and checkout (docs/product.md#screens 'Storefront' and 'Checkout', §4 Cart) on the demo shops:
@@ -11,17 +11,6 @@ import { saveScreen } from './support/screens'
 
 const SHOP = 'lomitos-24'
 const CART_KEY = `cart:${SHOP}`
-
-/**
- * Dialogs, sheets and the scrolled top bar are fixed to the viewport, so they are shot as the
- * person sees them, at the viewport's size, next to saveScreen's full-page shots.
- */
-async function saveViewport(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: `test-results/screens/${name}-${testInfo.project.name}.png`,
-    animations: 'disabled',
-  })
-}
 
 const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile'
 
