@@ -49,6 +49,43 @@ const featureBoundaries = {
   },
 }
 
+/**
+ * One order record (docs/ARCHITECTURE.md#order-record): the order modules share
+ * `server/modules/order-record` and never import each other, and the record imports none of them.
+ */
+const ORDER_MODULES = ['public-orders', 'customer-orders', 'orders', 'order-events', 'payments']
+const serverModuleOf = (file) =>
+  file
+    .split(path.sep)
+    .join('/')
+    .match(/\/server\/modules\/([^/]+)\//)?.[1]
+const orderWalls = {
+  meta: {
+    type: 'problem',
+    messages: {
+      sibling:
+        "'{{own}}' no importa '{{target}}': lo que comparten va en el registro del pedido (modules/order-record).",
+    },
+  },
+  create(context) {
+    const own = serverModuleOf(context.filename)
+    if (own !== 'order-record' && !ORDER_MODULES.includes(own)) return {}
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return
+      const target = serverModuleOf(path.resolve(path.dirname(context.filename), source) + '/')
+      if (target === own || !ORDER_MODULES.includes(target)) return
+      context.report({ node, messageId: 'sibling', data: { own, target } })
+    }
+    const fromSource = (node) => node.source && check(node, node.source.value)
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression: (node) => check(node, node.source.value),
+    }
+  },
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -87,5 +124,11 @@ export default tseslint.config(
     // The server serves the built web app; it never imports its code.
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
+  },
+  {
+    // The order modules meet only in the order record.
+    files: ['server/modules/**/*.ts'],
+    plugins: { 'barrio-orders': { rules: { walls: orderWalls } } },
+    rules: { 'barrio-orders/walls': 'error' },
   },
 )
