@@ -65,6 +65,43 @@ const above = (parts, message) => ({
 const belowModules =
   'lib/, db/ y adapters/ no importan módulos, la demo ni la app: pasá lo que hace falta desde arriba (docs/decisions/0013-server-layers.md).'
 
+/**
+ * One order record (docs/ARCHITECTURE.md#order-record): the order modules share
+ * `server/modules/order-record` and never import each other, and the record imports none of them.
+ */
+const ORDER_MODULES = ['public-orders', 'customer-orders', 'orders', 'order-events', 'payments']
+const serverModuleOf = (file) =>
+  file
+    .split(path.sep)
+    .join('/')
+    .match(/\/server\/modules\/([^/]+)\//)?.[1]
+const orderWalls = {
+  meta: {
+    type: 'problem',
+    messages: {
+      sibling:
+        "'{{own}}' no importa '{{target}}': lo que comparten va en el registro del pedido (modules/order-record).",
+    },
+  },
+  create(context) {
+    const own = serverModuleOf(context.filename)
+    if (own !== 'order-record' && !ORDER_MODULES.includes(own)) return {}
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return
+      const target = serverModuleOf(path.resolve(path.dirname(context.filename), source) + '/')
+      if (target === own || !ORDER_MODULES.includes(target)) return
+      context.report({ node, messageId: 'sibling', data: { own, target } })
+    }
+    const fromSource = (node) => node.source && check(node, node.source.value)
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression: (node) => check(node, node.source.value),
+    }
+  },
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -151,5 +188,11 @@ export default tseslint.config(
     files: ['server/demo/**/*.ts', 'server/*.ts', 'server/http/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [webCode, artTools] }] },
+  },
+  {
+    // The order modules meet only in the order record.
+    files: ['server/modules/**/*.ts'],
+    plugins: { 'barrio-orders': { rules: { walls: orderWalls } } },
+    rules: { 'barrio-orders/walls': 'error' },
   },
 )

@@ -4,6 +4,8 @@ import { chromiumArgs, chromiumPath } from './e2e/support/chromium'
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
+/** The phone-only checks, run on both phones and not on the desktop. */
+const phoneLayoutSpec = /phone-layout\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,16 +28,27 @@ export default defineConfig({
   },
   projects: [
     {
+      // A real phone: the iPhone 13's touch, mobile viewport (a page wider than the screen zooms
+      // out), pixel ratio and user agent, in Chromium, the only browser here. The viewport is its
+      // whole 390×844 screen, as the panel installed as an app (docs/product.md#push) sees it.
       name: 'mobile',
       use: {
-        ...devices['Pixel 7'],
+        ...devices['iPhone 13'],
         viewport: { width: 390, height: 844 },
         browserName: 'chromium',
         launchOptions,
       },
     },
     {
+      // A second, wider phone (412×839 in Chrome) for the phone layout alone, so CI runs the whole
+      // suite twice, not three times.
+      name: 'pixel',
+      testMatch: phoneLayoutSpec,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
+    },
+    {
       name: 'desktop',
+      testIgnore: phoneLayoutSpec,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -14,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? '../dist/ssr' : '../dist/web',
     emptyOutDir: true,
     manifest: !isSsrBuild,
-    target: isSsrBuild ? 'node20' : 'es2022',
+    target: isSsrBuild ? 'node22' : 'es2022',
     sourcemap: false,
   },
   server: {

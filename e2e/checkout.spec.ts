@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { CustomerOrder } from '../domain/customer-order'
-import { saveScreen } from './support/screens'
+import { saveScreen, saveViewport } from './support/screens'
 import {
   customerPhone,
   offerDelivery,
@@ -43,14 +43,6 @@ async function cartAtCheckout(page: Page, slug: string, products: [string, numbe
   for (const [name, more] of products) await addProduct(page, name, more)
   await page.goto(`/editar-pedido/${slug}`)
   await expect(page.getByRole('heading', { name: 'Tus datos' })).toBeVisible()
-}
-
-/** The screen as the person sees it: the pay bar stays on a phone's screen, full-page shots move it. */
-async function saveViewport(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: `test-results/screens/${name}-${testInfo.project.name}.png`,
-    animations: 'disabled',
-  })
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: 'Ir a pagar' })

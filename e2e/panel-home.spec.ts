@@ -161,3 +161,33 @@ test('real orders: the shop accepts one with a wait, rejects another, and home c
   await expect(card(page, 'Más vendido')).toContainText('Papas fritas')
   await saveScreen(page, testInfo, 'business-home-with-orders')
 })
+
+test('an answer of an unexpected shape fails its widget alone, and Reintentar asks again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shop = await openShopWithMenu(request)
+  let wrongShape = true
+  // The cards' figures come back as objects, as a server of another version might send them.
+  await page.route('**/api/business/stats', (route) =>
+    wrongShape
+      ? route.fulfill({ json: { ordersToday: { total: 2 }, topProductName: { name: 'Papas' } } })
+      : route.continue(),
+  )
+  await withStoredSession(page, shop.token)
+  await page.goto('/business/home')
+
+  for (const title of ['Pedidos Hoy', 'Más vendido'])
+    await expect(card(page, title).getByRole('alert')).toHaveText(/No pudimos mostrar esto\./)
+  await expect(card(page, 'Plan actual')).toContainText('Starter')
+  await expect(page.getByText('Todavía no hay ventas en este período.')).toBeVisible()
+  await expect(page.getByText('Algo salió mal')).toHaveCount(0)
+  await expect(panelLink(page, 'Pedidos')).toBeVisible()
+  await saveScreen(page, testInfo, 'business-home-widget-failed')
+
+  wrongShape = false
+  await card(page, 'Pedidos Hoy').getByRole('button', { name: 'Reintentar' }).click()
+  await expect(card(page, 'Pedidos Hoy')).toContainText('0')
+  await expect(card(page, 'Más vendido')).toContainText('Sin datos')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})

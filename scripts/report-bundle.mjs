@@ -11,6 +11,9 @@ const readManifest = (name) => JSON.parse(readFileSync(path.join(dist, '.vite', 
 const manifests = { app: readManifest('manifest.json'), menu: readManifest('menu-manifest.json') }
 
 const KB = 1024
+// react-router 8 (the router of every app screen, docs/product.md#budgets) weighs 0.6 KB more than 7
+// gzipped at level 9 as counted here, 0.62 KB at zlib's default level (e2e/storefront.spec.ts).
+const ROUTER_8 = 0.7 * KB
 const budgets = [
   // The QR menu as a customer opens it, drawn by the server: what adopts it is its own script
   // (vite.menu.config.ts), not the app's.
@@ -24,7 +27,7 @@ const budgets = [
   {
     screen: '/menu/{slug} (in the app)',
     module: 'features/menu/pages/MenuPage.tsx',
-    limit: 120 * KB,
+    limit: 120 * KB + ROUTER_8,
   },
   // The storefront sat at its 120 KB edge; the shop's payment methods (docs/product.md#payments)
   // passed it by a tenth of a KB as a browser counts it, and the pause of its orders
@@ -32,7 +35,7 @@ const budgets = [
   {
     screen: '/negocio/{slug}',
     module: 'features/storefront/pages/StorefrontPage.tsx',
-    limit: 122 * KB,
+    limit: 122 * KB + ROUTER_8,
   },
   // The order's two screens, reached from a phone in the middle of ordering. The checkout checks
   // its form with a schema loaded apart (zod and the phone library, ~53 KB more), not counted
@@ -42,12 +45,12 @@ const budgets = [
   {
     screen: '/editar-pedido/{slug}',
     module: 'features/storefront/pages/CheckoutPage.tsx',
-    limit: 148.5 * KB,
+    limit: 148.5 * KB + ROUTER_8,
   },
   {
     screen: '/pedido/{id}',
     module: 'features/customer-orders/pages/OrderPage.tsx',
-    limit: 130 * KB,
+    limit: 130 * KB + ROUTER_8,
   },
 ]
 

@@ -14,9 +14,10 @@ import * as messages from '.'
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
-// server/config.ts words its refusals for whoever starts the server, not for shops or customers.
+// server/config.ts and the backup commands word their refusals for whoever runs the server, not
+// for shops or customers.
 const isCatalogue = (file: string) =>
-  file.startsWith('domain/messages/') || file === 'server/config.ts'
+  file.startsWith('domain/messages/') || ['server/config.ts', 'server/db/backup.ts'].includes(file)
 const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
   cwd: root,
   encoding: 'utf8',

@@ -24,8 +24,18 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/
 
 /** A sealed value that does not open: another key's, altered, truncated, or not a sealed value. */
 export class SealedSecretError extends Error {
-  constructor(reason: string) {
-    super(`sealed secret: ${reason}`)
+  constructor(
+    readonly reason:
+      | 'malformed-part'
+      | 'wrong-length'
+      | 'not-this-key'
+      | 'unknown-key'
+      | 'no-key-opens'
+      | 'unknown-format',
+    detail = '',
+  ) {
+    // For logs only: a value that does not open reads as 'not connected' to its shop.
+    super(`sealed secret: ${reason}${detail && ` (${detail})`}`)
     this.name = 'SealedSecretError'
   }
 }
@@ -66,10 +76,11 @@ function keyOf(secret: string): Key {
 const shopData = (shopId: string) => Buffer.from(`barrio shop ${shopId}`, 'utf8')
 
 function part(text: string | undefined, what: string, length?: number): Buffer {
-  if (text === undefined || !BASE64URL.test(text)) throw new SealedSecretError(`bad ${what}`)
+  if (text === undefined || !BASE64URL.test(text))
+    throw new SealedSecretError('malformed-part', what)
   const bytes = Buffer.from(text, 'base64url')
   if (length !== undefined && bytes.length !== length) {
-    throw new SealedSecretError(`${what} of ${bytes.length} bytes`)
+    throw new SealedSecretError('wrong-length', `${what}: ${bytes.length}`)
   }
   return bytes
 }
@@ -82,7 +93,7 @@ function decrypt(key: Buffer, iv: Buffer, data: Buffer, tag: Buffer, aad?: Buffe
   try {
     return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8')
   } catch {
-    throw new SealedSecretError('does not open under this key')
+    throw new SealedSecretError('not-this-key')
   }
 }
 
@@ -105,7 +116,7 @@ export function secretBox({ secretKeys, serverSecret }: SecretBoxKeys): SecretBo
       const parts = sealed.split('.')
       if (parts[0] === 'v2' && parts.length === 5) {
         const key = byId.get(parts[1])
-        if (!key) throw new SealedSecretError('sealed under a key not in the list')
+        if (!key) throw new SealedSecretError('unknown-key')
         const [iv, data, tag] = [
           part(parts[2], 'iv', IV_BYTES),
           part(parts[3], 'ciphertext'),
@@ -128,9 +139,9 @@ export function secretBox({ secretKeys, serverSecret }: SecretBoxKeys): SecretBo
             // The next key.
           }
         }
-        throw new SealedSecretError('does not open under any key')
+        throw new SealedSecretError('no-key-opens')
       }
-      throw new SealedSecretError('unknown format')
+      throw new SealedSecretError('unknown-format')
     },
 
     isCurrent(sealed) {

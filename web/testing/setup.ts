@@ -6,7 +6,7 @@ import { apiServer } from './mock-api'
 import '@testing-library/jest-dom/vitest'
 
 // Every fetch of a test goes to Mock Service Worker; one nobody answers is an error.
-beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => apiServer.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => apiServer.resetHandlers())
 afterAll(() => apiServer.close())
 

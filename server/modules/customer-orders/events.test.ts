@@ -7,7 +7,7 @@ import {
   shopWithOwner as shopWithOwnerIn,
   type ShopWithOwner,
 } from '../../test/orders'
-import { publishOrderEvent } from '../order-events/service'
+import { publishOrderEvent } from '../order-record/events'
 import { customerStreamLimits } from './routes'
 import { errorOfFetch } from '../../test/error-answer'
 

@@ -1,10 +1,9 @@
-import { inArray, sql } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { ORDER_EVENT_TYPES, type OrderEventData } from '../../../domain/order-events'
-import { databaseOf, type Database, type Db } from '../../db/client'
+import type { Database, Db } from '../../db/client'
 import { users } from '../../db/schema'
+import { ORDER_EVENTS_CHANNEL, type OrderEvent } from '../order-record/events'
 
-/** The PostgreSQL channel every Barrio process LISTENs on. */
-export const ORDER_EVENTS_CHANNEL = 'order_events'
 /** Where the users table's trigger (migration 0012) tells of a new session version. */
 export const SESSION_ENDS_CHANNEL = 'session_ends'
 /**
@@ -12,33 +11,6 @@ export const SESSION_ENDS_CHANNEL = 'session_ends'
  * session end whose NOTIFY was lost while the LISTEN connection reconnected.
  */
 export const SESSION_CHECK_MS = 10_000
-
-/** What travels through NOTIFY: ids and a type, never customer data (payloads are capped at 8 kB). */
-export interface OrderEvent extends OrderEventData {
-  businessId: string
-}
-
-/**
- * Tells every process (this one included) about an order. Called after the change has committed;
- * a failure is logged, not thrown: the order is saved, and a panel that misses the hint still
- * shows it on its next refetch.
- */
-export async function publishOrderEvent(db: Db, event: OrderEvent): Promise<void> {
-  const payload = JSON.stringify({
-    businessId: event.businessId,
-    orderId: event.orderId,
-    type: event.type,
-  })
-  try {
-    // Through the Database's own notify (a pool connection outside the ORM's query log, so the
-    // statement counts of the order tests stay about reads); a bare Db falls back to the ORM.
-    const database = databaseOf(db)
-    if (database) await database.notify(ORDER_EVENTS_CHANNEL, payload)
-    else await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${payload})`)
-  } catch (error) {
-    console.error(`order event not sent (${payload}): ${(error as Error).message}`)
-  }
-}
 
 function parseEvent(payload: string): OrderEvent | null {
   try {

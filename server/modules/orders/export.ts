@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { TIME_ZONE } from '../../../domain/constants'
 import { orderExportTooLargeMessage } from '../../../domain/messages/panel'
 import { ORDER_EXPORT_MAX_ROWS, type OrderFilter } from '../../../domain/order-history'
 import { ORDER_STATUS_LABELS, shortOrderId, type OrderStatus } from '../../../domain/order-status'
 import { describeOptions } from '../../../domain/option-text'
 import type { Db } from '../../db/client'
-import { orderItems, orders } from '../../db/schema'
+import { orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { orderColumns, orderLinesOf } from '../order-record/record'
 import { orderFilterWhere, summarizeOrders } from './filters'
 
 /*
@@ -115,48 +116,21 @@ export async function exportOrdersCsv(
       : undefined
     const rows = await db
       .select({
-        id: orders.id,
+        ...orderColumns,
+        customerPhone: orders.customerPhone,
         day: localDay,
         time: sql<string>`to_char(${orders.createdAt} at time zone ${TIME_ZONE}, 'HH24:MI')`,
-        status: orders.status,
-        method: orders.method,
-        customerName: orders.customerName,
-        customerPhone: orders.customerPhone,
-        deliveryInfo: orders.deliveryInfo,
-        subtotal: orders.subtotal,
-        deliveryFee: orders.deliveryFee,
-        total: orders.total,
       })
       .from(orders)
       .where(and(where, cursor))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(Math.min(pageSize, maxRows - read))
     if (rows.length === 0) break
-    const items = await db
-      .select({
-        orderId: orderItems.orderId,
-        quantity: orderItems.quantity,
-        name: orderItems.name,
-        notes: orderItems.notes,
-        options: orderItems.options,
-      })
-      .from(orderItems)
-      .where(
-        and(
-          eq(orderItems.businessId, businessId),
-          inArray(
-            orderItems.orderId,
-            rows.map((r) => r.id),
-          ),
-        ),
-      )
-      .orderBy(asc(orderItems.orderId), asc(orderItems.name), asc(orderItems.id))
-    const itemsByOrder = new Map<string, Item[]>()
-    for (const { orderId, ...item } of items) {
-      const list = itemsByOrder.get(orderId) ?? []
-      list.push(item)
-      itemsByOrder.set(orderId, list)
-    }
+    const itemsByOrder = await orderLinesOf(
+      db,
+      businessId,
+      rows.map((r) => r.id),
+    )
     for (const row of rows) {
       const [year, month, day] = row.day.split('-')
       chunks.push(

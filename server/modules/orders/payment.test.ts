@@ -10,7 +10,7 @@ import { createOrder, ownerToken } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { shopWithOwner } from '../../test/orders'
 import { placeOrderPaying, savePaymentSettings } from '../../test/payments'
-import { publishOrderEvent } from '../order-events/service'
+import { publishOrderEvent } from '../order-record/events'
 
 /* docs/product.md#payments: the owner marks a cash or transfer order paid with one tap, or undoes it. */
 

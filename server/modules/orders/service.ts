@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import {
   isUuid,
   ORDER_STATUS_LABELS,
@@ -10,13 +10,12 @@ import {
 import { invalidTransitionMessage } from '../../../domain/messages/api'
 import { MP_MARKED_BY_PROVIDER_MESSAGE } from '../../../domain/messages/panel'
 import type { Db } from '../../db/client'
-import { orderItems, orders } from '../../db/schema'
+import { orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
-import { publishOrderEvent } from '../order-events/service'
-import { orderPaymentColumns, orderPaymentOf } from '../payments/order-payment'
+import { publishOrderEvent } from '../order-record/events'
+import { orderColumns, orderLinesOf, orderPaymentOf } from '../order-record/record'
+import { orderNotFound } from '../order-record/token'
 import { orderFilterWhere, type OrderListFilter } from './filters'
-
-const orderNotFound = () => new ApiError('ORDER_NOT_FOUND')
 
 /** The shop's orders matching `where`, newest first, with their items: two statements. */
 async function selectOrders(
@@ -26,66 +25,31 @@ async function selectOrders(
   limit: number,
 ): Promise<Order[]> {
   const rows = await db
-    .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      method: orders.method,
-      customerName: orders.customerName,
-      customerPhone: orders.customerPhone,
-      deliveryInfo: orders.deliveryInfo,
-      note: orders.notes,
-      deliveryFee: orders.deliveryFee,
-      total: orders.total,
-      estimatedTime: orders.estimatedTime,
-      ...orderPaymentColumns,
-    })
+    .select({ ...orderColumns, customerPhone: orders.customerPhone })
     .from(orders)
     .where(and(eq(orders.businessId, businessId), where))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
   if (rows.length === 0) return []
-
-  const items = await db
-    .select({
-      orderId: orderItems.orderId,
-      quantity: orderItems.quantity,
-      name: orderItems.name,
-      unitPrice: orderItems.unitPrice,
-      notes: orderItems.notes,
-      options: orderItems.options,
-    })
-    .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.businessId, businessId),
-        inArray(
-          orderItems.orderId,
-          rows.map((r) => r.id),
-        ),
-      ),
-    )
-    // order_items has no line position, so lines come by name: stable, and easy to read out.
-    .orderBy(asc(orderItems.orderId), asc(orderItems.name), asc(orderItems.id))
-  const itemsByOrder = new Map<string, Order['items']>()
-  for (const { orderId, name, ...item } of items) {
-    const list = itemsByOrder.get(orderId) ?? []
-    list.push({ ...item, product: { name } })
-    itemsByOrder.set(orderId, list)
-  }
-
-  return rows.map(({ customerName, customerPhone, createdAt, ...columns }) => {
-    const { paymentMethod, paymentStatus, cashAmount, paymentFlag, ...row } = columns
-    return {
-      ...row,
-      payment: orderPaymentOf({ paymentMethod, paymentStatus, cashAmount, paymentFlag }),
-      createdAt: createdAt.toISOString(),
-      status: row.status as OrderStatus,
-      method: row.method as Order['method'],
-      user: { fullName: customerName, phone: customerPhone },
-      items: itemsByOrder.get(row.id) ?? [],
-    }
-  })
+  const lines = await orderLinesOf(
+    db,
+    businessId,
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status as OrderStatus,
+    method: row.method as Order['method'],
+    user: { fullName: row.customerName, phone: row.customerPhone },
+    deliveryInfo: row.deliveryInfo,
+    note: row.note,
+    items: (lines.get(row.id) ?? []).map(({ name, ...line }) => ({ ...line, product: { name } })),
+    deliveryFee: row.deliveryFee,
+    total: row.total,
+    estimatedTime: row.estimatedTime,
+    payment: orderPaymentOf(row),
+  }))
 }
 
 /**

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkoutRequestSchema } from '../../../domain/checkout'
 import {
   cashBelowTotalMessage,
   NOT_ONLINE_PAYMENT_MESSAGE,
@@ -23,7 +22,6 @@ import {
   startOnlineCheckout,
   TRANSFER,
 } from '../../test/payments'
-import { requestHash } from '../public-orders/service'
 
 /* docs/product.md#payments: the customer picks a method at checkout, and pays online. */
 
@@ -124,25 +122,6 @@ describe('checkout with a payment method', () => {
     // A cash order of the same shop shows none.
     const cash = await placeOrderPaying(t.app, shop, { method: 'CASH' })
     expect((await customerView(t.app, cash)).transfer).toBeNull()
-  })
-
-  it('hashes the default payment as before payments existed, any other payment apart', () => {
-    const base = {
-      method: 'PICKUP',
-      customer: { fullName: 'Ana Gómez', phone: '351 6000001' },
-      items: [{ productId: '0b9f5a52-8f2a-4d8e-9d3b-1a2b3c4d5e6f', quantity: 1 }],
-    }
-    const without = requestHash(checkoutRequestSchema.parse(base))
-    const cash = requestHash(checkoutRequestSchema.parse({ ...base, payment: { method: 'CASH' } }))
-    expect(cash).toBe(without)
-    const bill = checkoutRequestSchema.parse({
-      ...base,
-      payment: { method: 'CASH', cashAmount: 1 },
-    })
-    const transfer = checkoutRequestSchema.parse({ ...base, payment: { method: 'TRANSFER' } })
-    expect(requestHash(bill)).not.toBe(without)
-    expect(requestHash(transfer)).not.toBe(without)
-    expect(requestHash(transfer)).not.toBe(requestHash(bill))
   })
 
   it('answers a retry with its order, and refuses the key with another payment', async () => {

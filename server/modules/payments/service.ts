@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { isUuid } from '../../../domain/business'
-import { compareOrderItems } from '../../../domain/checkout'
 import {
   NOT_ONLINE_PAYMENT_MESSAGE,
   ORDER_ALREADY_PAID_MESSAGE,
@@ -15,13 +14,11 @@ import type { Db } from '../../db/client'
 import { businesses, orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import type { SecretBox } from '../../lib/secret-box'
-import { sameToken } from '../customer-orders/service'
-import { publishOrderEvent } from '../order-events/service'
-import { readOrderItems } from '../public-orders/service'
-import { mayMove, statusOfProvider } from './order-payment'
+import { publishOrderEvent } from '../order-record/events'
+import { readOrderItems } from '../order-record/record'
+import { orderByToken } from '../order-record/token'
+import { mayMove, statusOfProvider } from './provider-status'
 import { notificationUrlOf, shopCredentials } from './settings-service'
-
-const orderNotFound = () => new ApiError('ORDER_NOT_FOUND')
 
 /** The customer's order page, where Mercado Pago sends the customer back. */
 export const orderPageUrl = (publicUrl: string, id: string, publicToken: string) =>
@@ -45,22 +42,23 @@ export async function createOnlineCheckout(
   id: string,
   token: string | undefined,
 ): Promise<OnlineCheckout> {
-  if (!isUuid(id) || !token) throw orderNotFound()
-  const [order] = await db
-    .select({
-      id: orders.id,
-      businessId: orders.businessId,
-      publicToken: orders.publicToken,
-      deliveryFee: orders.deliveryFee,
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-      shopName: businesses.name,
-    })
-    .from(orders)
-    .innerJoin(businesses, eq(businesses.id, orders.businessId))
-    .where(eq(orders.id, id))
-    .limit(1)
-  if (!order || !sameToken(token, order.publicToken)) throw orderNotFound()
+  const order = await orderByToken(id, token, async (id) => {
+    const [row] = await db
+      .select({
+        id: orders.id,
+        businessId: orders.businessId,
+        publicToken: orders.publicToken,
+        deliveryFee: orders.deliveryFee,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+        shopName: businesses.name,
+      })
+      .from(orders)
+      .innerJoin(businesses, eq(businesses.id, orders.businessId))
+      .where(eq(orders.id, id))
+      .limit(1)
+    return row
+  })
   if (order.paymentMethod !== 'MERCADOPAGO') {
     throw new ApiError('CONFLICT', NOT_ONLINE_PAYMENT_MESSAGE)
   }
@@ -72,7 +70,7 @@ export async function createOnlineCheckout(
   }
 
   const lines = await readOrderItems(db, order.businessId, order.id)
-  const items: PreferenceItem[] = lines.sort(compareOrderItems).map((line) => {
+  const items: PreferenceItem[] = lines.map((line) => {
     const options = describeOptions(line.options)
     return {
       title: options ? `${line.name} (${options})` : line.name,

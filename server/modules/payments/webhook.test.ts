@@ -17,7 +17,7 @@ import {
   WEBHOOK_SECRET,
   type PlacedForPayment,
 } from '../../test/payments'
-import { publishOrderEvent } from '../order-events/service'
+import { publishOrderEvent } from '../order-record/events'
 import { signatureHeader } from './signature'
 
 /*

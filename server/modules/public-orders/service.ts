@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import {
-  compareOrderItems,
   deliveryFee,
   deliveryInfoOf,
   distanceMeters,
@@ -39,14 +38,17 @@ import { activePause, pausedMessage } from '../../../domain/pause'
 import type { Db } from '../../db/client'
 import { businesses, orderItems, orders, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
-import { publishOrderEvent } from '../order-events/service'
-import { optionGroupsOfProducts } from '../product-options/service'
+import { publishOrderEvent } from '../order-record/events'
 import {
-  orderPaymentColumns,
-  orderPaymentOf,
+  orderColumns,
+  orderSummaryOf,
+  readOrderItems,
   transferOf,
-  type OrderPaymentRow,
-} from '../payments/order-payment'
+  type OrderLine,
+  type OrderSummaryRow,
+} from '../order-record/record'
+import { newPublicToken } from '../order-record/token'
+import { optionGroupsOfProducts } from '../product-options/service'
 import { acceptedMethods, groupHours, hoursJson, mercadoPagoReady } from '../public-menu/service'
 import { locateDelivery } from './delivery-place'
 
@@ -153,32 +155,8 @@ export class PriceChangedError extends ApiError {
   }
 }
 
-/** An order's lines as sold (name and unit price kept even if the product is gone). */
-export function readOrderItems(db: Db, businessId: string, orderId: string) {
-  return db
-    .select({
-      name: orderItems.name,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      notes: orderItems.notes,
-      options: orderItems.options,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.businessId, businessId), eq(orderItems.orderId, orderId)))
-}
-
-/** The order's own columns its answer shows, both when written and when read back. */
-const placedOrderColumns = {
-  id: orders.id,
-  publicToken: orders.publicToken,
-  status: orders.status,
-  method: orders.method,
-  subtotal: orders.subtotal,
-  deliveryFee: orders.deliveryFee,
-  total: orders.total,
-  createdAt: orders.createdAt,
-  ...orderPaymentColumns,
-}
+/** The order's columns its answer shows, both when written and when read back. */
+const placedOrderColumns = { ...orderColumns, publicToken: orders.publicToken }
 
 /** An order as its answer shows it, read back: the order and its lines, two statements. */
 async function readPlacedOrder(db: Db, shop: ShopOfOrder, where: SQL): Promise<PlacedOrder> {
@@ -188,30 +166,20 @@ async function readPlacedOrder(db: Db, shop: ShopOfOrder, where: SQL): Promise<P
     .where(and(eq(orders.businessId, shop.id), where))
     .limit(1)
   if (!order) throw new Error('placed order vanished before it could be answered')
-  const items = await readOrderItems(db, shop.id, order.id)
-  return answerOf(shop, { ...order, items })
+  return answerOf(shop, order, await readOrderItems(db, shop.id, order.id))
 }
 
 function answerOf(
   shop: ShopOfOrder,
-  order: Omit<PlacedOrder['order'], 'createdAt' | 'status' | 'method' | 'payment' | 'transfer'> &
-    OrderPaymentRow & {
-      status: string
-      method: string
-      createdAt: Date
-    },
+  row: OrderSummaryRow & { publicToken: string },
+  items: OrderLine[],
 ): PlacedOrder {
-  const { paymentMethod, paymentStatus, cashAmount, paymentFlag, ...rest } = order
-  const payment = orderPaymentOf({ paymentMethod, paymentStatus, cashAmount, paymentFlag })
+  const summary = orderSummaryOf(row, items)
   return {
     order: {
-      ...rest,
-      status: order.status as PlacedOrder['order']['status'],
-      method: order.method as PlacedOrder['order']['method'],
-      items: [...order.items].sort(compareOrderItems),
-      createdAt: order.createdAt.toISOString(),
-      payment,
-      transfer: transferOf(payment.method, shop),
+      ...summary,
+      publicToken: row.publicToken,
+      transfer: transferOf(summary.payment.method, shop),
     },
     business: { name: shop.name, slug: shop.slug, phone: shop.phone },
   }
@@ -414,7 +382,7 @@ export async function writeOrder(
       .values({
         ...draft.order,
         businessId: shop.id,
-        publicToken: randomBytes(24).toString('base64url'),
+        publicToken: newPublicToken(),
         idempotencyKey,
         requestHash: hash,
       })
@@ -436,7 +404,7 @@ export async function writeOrder(
       notes,
       options,
     }))
-    return { created: true, answer: answerOf(shop, { ...written, items }) }
+    return { created: true, answer: answerOf(shop, written, items) }
   }
   // Only a key can conflict (a null key never equals another), so it is set here. The winner may
   // have placed another order with it.

@@ -115,7 +115,9 @@ describe('Pedidos › Historial (docs/product.md#order-history)', () => {
     })
     const router = open('vista=historial')
     await screen.findByRole('list', { name: 'Pedidos' })
-    expect(Object.fromEntries(api.calls[0].query)).toEqual({ limit: '50' })
+    expect(Object.fromEntries(api.callsTo('GET /api/business/orders')[0].query)).toEqual({
+      limit: '50',
+    })
 
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '1/3/2026' } })
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-31' } })

@@ -131,25 +131,29 @@ export function SalesChart({
           )
         })}
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{granularity === 'hour' ? 'Hora' : 'Día'}</th>
-            <th scope="col">Ventas</th>
-            <th scope="col">Pedidos</th>
-          </tr>
-        </thead>
-        <tbody>
-          {buckets.map((b) => (
-            <tr key={b.start} data-start={b.start}>
-              <th scope="row">{bucketLongLabel(b.start, granularity)}</th>
-              <td>{pesos(b.revenue)}</td>
-              <td>{b.orders}</td>
+      {/* A table ignores the width and overflow of sr-only and stretches to its text; its box
+          would widen a phone's page, so the clipped box is a block around it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{granularity === 'hour' ? 'Hora' : 'Día'}</th>
+              <th scope="col">Ventas</th>
+              <th scope="col">Pedidos</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {buckets.map((b) => (
+              <tr key={b.start} data-start={b.start}>
+                <th scope="row">{bucketLongLabel(b.start, granularity)}</th>
+                <td>{pesos(b.revenue)}</td>
+                <td>{b.orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }

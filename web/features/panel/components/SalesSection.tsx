@@ -1,15 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { SALES_LOAD_ERROR } from '../../../../domain/messages/panel'
 import { DEFAULT_SALES_RANGE, type SalesRange } from '../../../../domain/sales'
 import { ListState } from '../../../components/ui/ListState'
 import { Skeleton } from '../../../components/ui/Skeleton'
-import { useSales } from '../api/sales'
+import { WidgetBoundary } from '../../../components/ui/WidgetBoundary'
+import { salesKey, useSales } from '../api/sales'
 import { RangePicker, SalesOverview } from './SalesOverview'
 
 /** docs/product.md#sales: the period picker and what it shows; the last period stays while another loads. */
 export function SalesSection() {
   const [range, setRange] = useState<SalesRange>(DEFAULT_SALES_RANGE)
   const sales = useSales(range)
+  const queryClient = useQueryClient()
   const titleId = useId()
   const switching = sales.isPlaceholderData
   return (
@@ -43,9 +46,15 @@ export function SalesSection() {
         empty={null}
       >
         {() => (
-          <div className={switching ? 'opacity-60 transition-opacity' : undefined}>
-            <SalesOverview sales={sales.data!} />
-          </div>
+          // An answer it cannot draw fails this answer alone: another period or answer is drawn anew.
+          <WidgetBoundary
+            key={`${range} ${sales.dataUpdatedAt}`}
+            onRetry={() => queryClient.resetQueries({ queryKey: salesKey })}
+          >
+            <div className={switching ? 'opacity-60 transition-opacity' : undefined}>
+              <SalesOverview sales={sales.data!} />
+            </div>
+          </WidgetBoundary>
         )}
       </ListState>
     </section>

@@ -1,17 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Plus, QrCode } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useStats } from '../../../api/business'
+import { statsQuery, useStats } from '../../../api/business'
+import { WidgetBoundary } from '../../../components/ui/WidgetBoundary'
 import { paths } from '../../../paths'
 import { useSession } from '../../../session/useSession'
+import { salesKey } from '../api/sales'
 import { PlanBanner } from '../components/PlanBanner'
 import { SalesSection } from '../components/SalesSection'
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+/** A figure of the home; one it cannot draw leaves its title and the other cards standing. */
+function Card({
+  title,
+  drawn,
+  onRetry,
+  children,
+}: {
+  title: string
+  /** Changes with each answer of the card's query, so a new answer is drawn anew. */
+  drawn?: number
+  onRetry?: () => unknown
+  children: ReactNode
+}) {
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-4">
       <h2 className="text-sm font-medium text-stone-600">{title}</h2>
-      <div className="mt-1 truncate text-2xl font-bold text-stone-900">{children}</div>
+      <WidgetBoundary key={drawn} onRetry={onRetry} className="mt-2">
+        <div className="mt-1 truncate text-2xl font-bold text-stone-900">{children}</div>
+      </WidgetBoundary>
     </section>
   )
 }
@@ -20,6 +37,8 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 export function Component() {
   const { user } = useSession()
   const stats = useStats()
+  const queryClient = useQueryClient()
+  const retryStats = () => queryClient.resetQueries({ queryKey: statsQuery.queryKey, exact: true })
   const value = (v: ReactNode) =>
     stats.isPending ? (
       <span className="inline-block h-7 w-16 animate-pulse rounded bg-stone-200" />
@@ -32,10 +51,18 @@ export function Component() {
       <h1 className="text-2xl font-bold text-stone-900">
         Hola, {user?.businessName || 'Comercio'}
       </h1>
-      {user && <PlanBanner subscriptionPaid={user.subscriptionPaid} expiresAt={user.expiresAt} />}
+      {user && (
+        <WidgetBoundary>
+          <PlanBanner subscriptionPaid={user.subscriptionPaid} expiresAt={user.expiresAt} />
+        </WidgetBoundary>
+      )}
       <div className="grid gap-3 sm:grid-cols-3">
-        <Card title="Pedidos Hoy">{value(stats.isError ? '—' : stats.data?.ordersToday)}</Card>
-        <Card title="Más vendido">{value(stats.data?.topProductName ?? 'Sin datos')}</Card>
+        <Card title="Pedidos Hoy" drawn={stats.dataUpdatedAt} onRetry={retryStats}>
+          {value(stats.isError ? '—' : stats.data?.ordersToday)}
+        </Card>
+        <Card title="Más vendido" drawn={stats.dataUpdatedAt} onRetry={retryStats}>
+          {value(stats.data?.topProductName ?? 'Sin datos')}
+        </Card>
         <Card title="Plan actual">{user?.plan}</Card>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -54,7 +81,12 @@ export function Component() {
           Compartir menú QR
         </Link>
       </div>
-      <SalesSection />
+      <WidgetBoundary
+        onRetry={() => queryClient.resetQueries({ queryKey: salesKey })}
+        className="rounded-2xl border border-stone-200 bg-white p-4"
+      >
+        <SalesSection />
+      </WidgetBoundary>
     </div>
   )
 }

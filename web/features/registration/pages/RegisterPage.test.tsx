@@ -154,7 +154,10 @@ describe('step 1: shop name and email', () => {
     expect(callsTo(NAME_CHECK)).toEqual([])
     expect(screen.getByText('Verificando nombre...')).toBeVisible()
     await act(() => vi.advanceTimersByTimeAsync(1))
-    expect(callsTo(NAME_CHECK).map((c) => c.query.get('name'))).toEqual(['Almacén'])
+    // The fetch has started; the mocked API sees it a few turns of the event loop later.
+    await vi.waitFor(() =>
+      expect(callsTo(NAME_CHECK).map((c) => c.query.get('name'))).toEqual(['Almacén']),
+    )
     await act(() => vi.advanceTimersByTimeAsync(10))
     expect(screen.getByText('Nombre disponible')).toBeVisible()
   })
