@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkoutRequestSchema } from '../../../domain/checkout'
 import {
   cashBelowTotalMessage,
@@ -12,7 +12,7 @@ import {
 import { formatPesos } from '../../../domain/money'
 import { orders } from '../../db/schema'
 import { errorOf } from '../../test/error-answer'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { shopWithOwner } from '../../test/orders'
 import {
   customerView,
@@ -27,13 +27,7 @@ import { requestHash } from '../public-orders/service'
 
 /* docs/product.md#payments: the customer picks a method at checkout, and pays online. */
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
 
 async function shopTakingAll() {
   const shop = await shopWithOwner(t)
