@@ -4,6 +4,8 @@ import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 import { shortOrderId } from '../lib/format'
 import { itemsText, METHOD, when } from './history-row'
 
+const COLUMNS = ['Fecha', 'Pedido', 'Cliente', 'Método', 'Estado']
+
 /** A wide screen: one line per order. */
 export function HistoryTable({ orders }: { orders: Order[] }) {
   return (
@@ -12,21 +14,11 @@ export function HistoryTable({ orders }: { orders: Order[] }) {
         <caption className="sr-only">Pedidos</caption>
         <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              Fecha
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Pedido
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Cliente
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Método
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Estado
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
             <th scope="col" className="px-4 py-3 text-right">
               Total
             </th>
