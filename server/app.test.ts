@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from './test/harness'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from './test/use-test-app'
 import { errorOf } from './test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 describe('API conventions', () => {
   it('GET /api/health checks the database', async () => {

@@ -1,10 +1,8 @@
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdapters } from './adapters'
-import { buildApp, type App } from './app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { App } from './app'
 import { logSafeUrl } from './lib/log-url'
 import { newLinkToken } from './lib/tokens'
-import { createTestApp, type TestContext } from './test/harness'
+import { useTestApp } from './test/use-test-app'
 import { placePickupOrder, shopWithOwner } from './test/orders'
 
 /*
@@ -18,29 +16,19 @@ interface LogLine {
   url?: string
 }
 
-let t: TestContext
-let app: App
 /** Every line the app logged, as written. */
 const raw: string[] = []
 const lines = () => raw.map((line) => JSON.parse(line) as LogLine)
-
-beforeAll(async () => {
-  t = await createTestApp()
-  app = await buildApp({
-    config: t.app.config,
-    db: t.db,
-    adapters: createAdapters(t.app.config, t.db),
-    webDir: path.join(t.dataDir, 'no-web'),
-    logger: { level: 'trace', stream: { write: (line: string) => raw.push(line) } },
-  })
+const t = useTestApp({
+  logger: { level: 'trace', stream: { write: (line: string) => raw.push(line) } },
+})
+let app: App
+beforeAll(() => {
+  app = t.app
   // A route that fails as a bug would: its 'request failed' line carries the URL too.
   app.get('/api/test/falla/:id', async () => {
     throw new Error('falla de prueba')
   })
-})
-afterAll(async () => {
-  await app.close()
-  await t.close()
 })
 
 describe('request logs', () => {

@@ -1,9 +1,7 @@
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdapters } from './adapters'
-import { buildApp, type App } from './app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { App } from './app'
 import { REQUEST_ID_HEADER } from './lib/request-id'
-import { createTestApp, type TestContext } from './test/harness'
+import { useTestApp } from './test/use-test-app'
 
 /*
  * docs/ARCHITECTURE.md#observability: every request has an id, in every log line of it, in its
@@ -20,29 +18,19 @@ interface LogLine {
   err?: { message: string }
 }
 
-let t: TestContext
-let app: App
 /** Every line the app logged, parsed. */
 const lines: LogLine[] = []
 const linesOf = (requestId: string) => lines.filter((l) => l.requestId === requestId)
-
-beforeAll(async () => {
-  t = await createTestApp()
-  app = await buildApp({
-    config: t.app.config,
-    db: t.db,
-    adapters: createAdapters(t.app.config, t.db),
-    webDir: path.join(t.dataDir, 'no-web'),
-    logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
-  })
+const t = useTestApp({
+  logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+})
+let app: App
+beforeAll(() => {
+  app = t.app
   // A route that fails as a bug would, for the 5xx.
   app.get('/api/test/falla', async () => {
     throw new Error('falla de prueba')
   })
-})
-afterAll(async () => {
-  await app.close()
-  await t.close()
 })
 
 describe('the request id', () => {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { PublicMenu, PublicProduct } from '../../domain/public-menu'
 import { resolveChoices } from '../../domain/product-options'
-import { createTestApp, type TestContext } from '../test/harness'
+import { useTestApp } from '../test/use-test-app'
 import { seedDemo } from '.'
 
-let t: TestContext
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   await seedDemo(t.db, t.app.adapters.storage)
 })
-afterAll(() => t.close())
 
 async function productsOf(slug: string): Promise<Map<string, PublicProduct>> {
   const menu: PublicMenu = (await t.app.inject(`/api/public/menu/${slug}`)).json()

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from '../test/harness'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../test/use-test-app'
 import { shopCredentials } from '../modules/payments/settings-service'
 import { secretBoxOf } from '../lib/secret-box'
 import { DEMO_TRANSFER, seedDemo } from '.'
 
 /* docs/product.md#payments: the demo shops take cash; the demo owner's shop takes every method. */
 
-let t: TestContext
+const t = useTestApp()
 let slugs: string[]
 beforeAll(async () => {
-  t = await createTestApp()
   slugs = (
     await seedDemo(t.db, t.app.adapters.storage, new Date(), {
       serverSecret: t.app.config.jwtSecret,
     })
   ).slugs
 })
-afterAll(() => t.close())
 
 const business = async (slug: string) =>
   (await t.app.inject(`/api/public/business/${slug}`)).json<{

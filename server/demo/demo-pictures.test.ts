@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { presetImageUrl } from '../../domain/constants'
 import type { PublicMenu } from '../../domain/public-menu'
 import { slugify } from '../../domain/slug'
-import { createTestApp, type TestContext } from '../test/harness'
+import { useTestApp } from '../test/use-test-app'
 import { seedDemo } from '.'
 import { demoProductPictures } from './demo-pictures'
 import { demoShops } from './demo-shops'
 
-let t: TestContext
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   await seedDemo(t.db, t.app.adapters.storage)
 })
-afterAll(() => t.close())
 
 describe('the demo products’ pictures', () => {
   it('name a drawing for every demo product, and only for demo products', () => {

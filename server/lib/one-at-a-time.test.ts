@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from '../test/harness'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../test/use-test-app'
 import { OneAtATime } from './one-at-a-time'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 /** Work that records when it runs and waits for `release` before it ends. */
 function tracked() {

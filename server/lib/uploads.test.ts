@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { imageKey } from '../adapters/storage/keys'
 import type { Storage } from '../adapters/storage/types'
 import { businesses, categories, products } from '../db/schema'
 import { createBusiness, createCategory, createProduct, pngBytes } from '../test/factories'
-import { createTestApp, type TestContext } from '../test/harness'
+import { useTestApp } from '../test/use-test-app'
 import { toWebp } from './images'
 import { removeImage, withStoredImage, type ImageStore } from './uploads'
 
@@ -13,12 +13,8 @@ import { removeImage, withStoredImage, type ImageStore } from './uploads'
  * picture goes only once no row of any table names it.
  */
 
-let t: TestContext
+const t = useTestApp()
 const warnings: unknown[] = []
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
 
 const store = (storage: Storage = t.app.adapters.storage): ImageStore => ({
   db: t.db,

@@ -48,3 +48,28 @@ export async function placePickupOrder(app: App, shop: ShopWithOwner) {
   expect(res.statusCode, res.body).toBe(201)
   return res.json<{ order: { id: string; publicToken: string } }>().order
 }
+
+/**
+ * An open shop with a two-product menu: a milanesa at $ 15.000 and a flan at $ 5.000 sold at
+ * $ 4.000 (20 % off). `overrides` adds to the shop.
+ */
+export async function milanesaShop(
+  t: TestContext,
+  overrides: Parameters<typeof createOpenBusiness>[1] = {},
+) {
+  const { owner, business } = await createOpenBusiness(t.db, {
+    phone: '+5493515550100',
+    ...overrides,
+  })
+  const milanesa = await createProduct(t.db, business.id, {
+    name: 'Milanesa napolitana',
+    price: 1_500_000,
+  })
+  const flan = await createProduct(t.db, business.id, {
+    name: 'Flan casero',
+    price: 500_000,
+    hasDiscount: true,
+    discountPrice: 400_000,
+  })
+  return { owner, business, milanesa, flan }
+}

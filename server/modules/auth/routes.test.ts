@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type * as Passwords from '../../lib/passwords'
 import { passwordResetTokens } from '../../db/schema'
 import { hashPassword, passwordWork } from '../../lib/passwords'
@@ -8,7 +8,8 @@ import { CAPTCHA_MESSAGE } from '../../../domain/messages/customer'
 import { LOGIN_CAPTCHA_MESSAGE } from '../../../domain/messages/panel'
 import { solveCaptcha } from '../../test/captcha'
 import { freshIp, lastResetLinkToken, loginAs, newShop, registerShop } from '../../test/flows'
-import { createPeerApp, createTestApp, type TestContext } from '../../test/harness'
+import { createPeerApp } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { readOutbox } from '../../test/outbox'
 import { errorOf } from '../../test/error-answer'
 
@@ -18,11 +19,7 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) }
 })
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const post = (url: string, payload: object, ip = freshIp()) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: ip })

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { solveCaptcha } from '../../test/captcha'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { CHALLENGE_RATE_LIMIT } from './routes'
 import { errorOf } from '../../test/error-answer'
 
 describe('with ALTCHA (the default)', () => {
-  let t: TestContext
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   it('GET /api/captcha/challenge serves a fresh, uncacheable challenge in the widget format', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })
@@ -79,16 +75,14 @@ describe('with ALTCHA (the default)', () => {
 })
 
 describe('with reCAPTCHA', () => {
-  let t: TestContext
-  beforeAll(async () => {
-    t = await createTestApp({
+  const t = useTestApp({
+    env: {
       CAPTCHA_PROVIDER: 'recaptcha',
       RECAPTCHA_SITE_KEY: 'clave-del-sitio',
       RECAPTCHA_SECRET: 'secreto',
       MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
-    })
+    },
   })
-  afterAll(() => t.close())
 
   it('GET /api/client-config gives the site key, never the secret', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/client-config' })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CATEGORY_IN_USE_MESSAGE, ONE_CATEGORY_IMAGE_MESSAGE } from '../../../domain/messages/api'
 import { CATEGORY_NAME_MESSAGE, PRESET_IMAGE_MESSAGE } from '../../../domain/messages/customer'
 import { PRESET_CATEGORY_IMAGES } from '../../../domain/constants'
@@ -10,23 +10,17 @@ import { categories } from '../../db/schema'
 import { MAX_UPLOAD_BYTES } from '../../lib/images'
 import {
   createCategory,
-  createOwnerSession,
   createProduct,
   multipartPayload,
   pngBytes,
   type FileSeed,
 } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { ownerSession, useTestApp, type OwnerSession as Session } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
-const session = () => createOwnerSession(t.db, t.app.config.jwtSecret)
-type Session = Awaited<ReturnType<typeof session>>
+const session = () => ownerSession(t)
 
 const uploadedFile = (url: string) =>
   path.join(t.app.config.uploadsDir, url.replace(/^\/uploads\//, ''))

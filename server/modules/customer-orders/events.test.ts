@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { type CustomerOrderEventData } from '../../../domain/customer-order'
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/messages/customer'
-import { createTestApp, listenOnLoopback, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import {
   placePickupOrder,
   shopWithOwner as shopWithOwnerIn,
@@ -19,16 +19,10 @@ import { errorOfFetch } from '../../test/error-answer'
 /** Generous: only a failure waits this long. */
 const WAIT_MS = 10_000
 
-let t: TestContext
+const t = useTestApp({ listen: true })
 let baseUrl: string
-beforeAll(async () => {
-  t = await createTestApp()
-  baseUrl = await listenOnLoopback(t.app)
-})
-afterAll(async () => {
-  // fetch (undici) keeps a spare connection after an aborted body; every stream is closed by now.
-  t.app.server.closeAllConnections()
-  await t.close()
+beforeAll(() => {
+  baseUrl = t.baseUrl
 })
 
 const eventsPath = (id: string, token: string) =>

@@ -1,39 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/messages/customer'
-import { createOpenBusiness, createProduct, ownerToken } from '../../test/factories'
+import { ownerToken } from '../../test/factories'
 import { freshIp } from '../../test/flows'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { milanesaShop } from '../../test/orders'
+import { useTestApp } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const CUSTOMER_PHONE = '351 5123456'
 const NOT_FOUND = { error: ORDER_NOT_FOUND_MESSAGE, code: 'ORDER_NOT_FOUND' }
 
-/** An open shop with a milanesa at $ 15.000 and a flan at $ 5.000 sold at $ 4.000. */
-async function openShop() {
-  const { owner, business } = await createOpenBusiness(t.db, {
-    phone: '+5493515550100',
+/** An open shop with a milanesa at $ 15.000 and a flan at $ 5.000 sold at $ 4.000, that delivers. */
+const openShop = () =>
+  milanesaShop(t, {
     logoUrl: '/uploads/logo.webp',
     supportsDelivery: true,
     deliveryFeeBase: 80_000,
   })
-  const milanesa = await createProduct(t.db, business.id, {
-    name: 'Milanesa napolitana',
-    price: 1_500_000,
-  })
-  const flan = await createProduct(t.db, business.id, {
-    name: 'Flan casero',
-    price: 500_000,
-    hasDiscount: true,
-    discountPrice: 400_000,
-  })
-  return { owner, business, milanesa, flan }
-}
 
 type Shop = Awaited<ReturnType<typeof openShop>>
 

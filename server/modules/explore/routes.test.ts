@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ExploreItem } from '../../../domain/explore'
 import { getOpenStatus, type DayHours } from '../../../domain/opening-hours'
 import { createBusiness, setHours } from '../../test/factories'
-import { createPeerApp, createTestApp, type TestContext } from '../../test/harness'
+import { createPeerApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { exploreRestaurants } from './service'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 // Every test lists the whole directory, so each starts from an empty one.
 beforeEach(async () => {
   await t.db.execute(sql`truncate users cascade`)

@@ -1,13 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useTestApp } from '../../test/use-test-app'
 import { GEO_RATE_LIMITS } from './routes'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 afterEach(() => {
   vi.restoreAllMocks()
 })

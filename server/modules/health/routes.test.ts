@@ -1,15 +1,12 @@
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { markNotReady } from '../../lib/shutdown'
-import { createTestApp, listenOnLoopback, type TestContext } from '../../test/harness'
+import { createTestApp, listenOnLoopback } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { pickupOrderAttempt, shopWithOwner } from '../../test/orders'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 describe('GET /api/health/ready', () => {
   it('answers 200 while serving, 503 in Spanish once shutdown began; liveness stays 200', async () => {

@@ -1,18 +1,13 @@
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { IDEMPOTENCY_KEY_HEADER } from '../../../domain/checkout-rules'
 import { METRICS_TOKEN_MESSAGE } from '../../../domain/messages/api'
 import { createAdapters } from '../../adapters'
 import { buildApp, type App } from '../../app'
 import { freshIp } from '../../test/flows'
 import { errorOf } from '../../test/error-answer'
-import {
-  createMenuShop,
-  createPeerApp,
-  createTestApp,
-  listenOnLoopback,
-  type TestContext,
-} from '../../test/harness'
+import { createMenuShop, createPeerApp } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { freshOrderPhone, placePickupOrder, shopWithOwner } from '../../test/orders'
 
 /*
@@ -24,18 +19,7 @@ const TOKEN = 'metrics-token-for-the-tests-0123456789'
 const METRICS = '/api/metrics'
 const WAIT_MS = 10_000
 
-let t: TestContext
-let baseUrl: string
-beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: TOKEN })
-  // The live streams are read through a real HTTP server (inject waits for an answer's end).
-  baseUrl = await listenOnLoopback(t.app)
-})
-afterAll(async () => {
-  // fetch (undici) may keep a spare connection open after an aborted stream.
-  t.app.server.closeAllConnections()
-  await t.close()
-})
+const t = useTestApp({ env: { METRICS_TOKEN: TOKEN }, listen: true })
 
 /** The scrape of `app`, its status checked. */
 async function scrape(app: App = t.app) {
@@ -252,7 +236,7 @@ describe('GET /api/metrics: what it tells', () => {
 /** An open Server-Sent Events stream of `t.app`, once the server has subscribed it. */
 async function openStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController()
-  const response = await fetch(`${baseUrl}${url}`, { headers, signal: controller.signal })
+  const response = await fetch(`${t.baseUrl}${url}`, { headers, signal: controller.signal })
   expect(response.status).toBe(200)
   const reader = response.body!.getReader()
   const decoder = new TextDecoder()

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { describe, expect, it, vi } from 'vitest'
+import { useTestApp } from '../../test/use-test-app'
 
 /* Database.listen / notify, which the order events ride on, on whichever driver this run uses. */
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const WAIT = { timeout: 10_000, interval: 50 }
 

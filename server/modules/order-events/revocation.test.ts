@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { users } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'
 import { freshIp, lastResetLinkToken } from '../../test/flows'
-import {
-  createPeerApp,
-  createTestApp,
-  listenOnLoopback,
-  type TestContext,
-} from '../../test/harness'
+import { createPeerApp, listenOnLoopback } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { placePickupOrder, shopWithOwner, type ShopWithOwner } from '../../test/orders'
 import { openOwnerStream } from '../../test/sse'
 import { OrderEventHub, SESSION_ENDS_CHANNEL, type OrderEventSubscriber } from './service'
@@ -19,22 +15,19 @@ import { OrderEventHub, SESSION_ENDS_CHANNEL, type OrderEventSubscriber } from '
  * reaches it.
  */
 
-let t: TestContext
+const t = useTestApp({ listen: true })
 let peer: Awaited<ReturnType<typeof createPeerApp>>
 let baseUrl: string
 let peerUrl: string
 beforeAll(async () => {
-  t = await createTestApp()
-  baseUrl = await listenOnLoopback(t.app)
+  baseUrl = t.baseUrl
   peer = await createPeerApp(t)
   peerUrl = await listenOnLoopback(peer.app)
 })
 afterAll(async () => {
   // After an aborted body, fetch opens a spare connection that never sends a request.
   peer.app.server.closeAllConnections()
-  t.app.server.closeAllConnections()
   await peer.close()
-  await t.close()
 })
 
 const PASSWORD = 'Barrio2025!'

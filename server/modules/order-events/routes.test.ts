@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createOpenBusiness, ownerToken } from '../../test/factories'
 import { freshIp } from '../../test/flows'
-import {
-  createPeerApp,
-  createTestApp,
-  listenOnLoopback,
-  type TestContext,
-} from '../../test/harness'
+import { createPeerApp, listenOnLoopback } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import {
   freshOrderPhone,
   placePickupOrder,
@@ -27,17 +23,10 @@ const EVENTS_PATH = '/api/business/orders/events'
 /** Generous: only a failure waits this long. */
 const WAIT_MS = 10_000
 
-let t: TestContext
+const t = useTestApp({ listen: true })
 let baseUrl: string
-beforeAll(async () => {
-  t = await createTestApp()
-  baseUrl = await listenOnLoopback(t.app)
-})
-afterAll(async () => {
-  // After an aborted body, fetch (undici) opens a spare connection that never sends a request;
-  // the server would wait for its headers timeout before closing. Every stream is closed by now.
-  t.app.server.closeAllConnections()
-  await t.close()
+beforeAll(() => {
+  baseUrl = t.baseUrl
 })
 
 const shopWithOwner = () => shopWithOwnerIn(t)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ORDER_FROM_DATE_MESSAGE,
   ORDER_RANGE_MESSAGE,
@@ -10,21 +10,16 @@ import {
 } from '../../../domain/messages/panel'
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../../domain/messages/api'
 import { ORDER_SEARCH_MAX } from '../../../domain/order-history'
-import { createOrder, createOwnerSession, ownerToken } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { createOrder, ownerToken } from '../../test/factories'
+import { ownerSession, useTestApp, type OwnerSession as Session } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 import { csvAmount, csvField, exportOrdersCsv } from './export'
 
 /** docs/product.md#order-history: the filters of GET /business/orders, its totals and its CSV file. */
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
-const session = () => createOwnerSession(t.db, t.app.config.jwtSecret)
-type Session = Awaited<ReturnType<typeof session>>
+const session = () => ownerSession(t)
 
 /** An instant given as Argentina's wall clock (UTC−3 all year, docs/product.md#argentina-time). */
 const argentina = (local: string) => new Date(`${local}-03:00`)

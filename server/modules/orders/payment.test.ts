@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../../domain/messages/api'
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/messages/customer'
 import { MP_MARKED_BY_PROVIDER_MESSAGE, PAID_FLAG_MESSAGE } from '../../../domain/messages/panel'
@@ -7,20 +7,14 @@ import type { OrderEventData } from '../../../domain/order-events'
 import { orders } from '../../db/schema'
 import { errorOf } from '../../test/error-answer'
 import { createOrder, ownerToken } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { shopWithOwner } from '../../test/orders'
 import { placeOrderPaying, savePaymentSettings } from '../../test/payments'
 import { publishOrderEvent } from '../order-record/events'
 
 /* docs/product.md#payments: the owner marks a cash or transfer order paid with one tap, or undoes it. */
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
 
 const mark = (shop: { headers: Record<string, string> }, id: string, payload: unknown) =>
   t.app.inject({

@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ESTIMATED_TIME_MESSAGE,
   ORDER_ACTION_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
 } from '../../../domain/messages/customer'
 import { orders, products } from '../../db/schema'
-import { createOrder, createOwnerSession, createProduct } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { createOrder, createProduct } from '../../test/factories'
+import { ownerSession, useTestApp, type OwnerSession as Session } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
-const session = () => createOwnerSession(t.db, t.app.config.jwtSecret)
-type Session = Awaited<ReturnType<typeof session>>
+const session = () => ownerSession(t)
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000)
 

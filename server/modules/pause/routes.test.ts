@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ExploreResponse } from '../../../domain/explore'
 import { pausedMessage } from '../../../domain/pause'
 import type { PublicMenu } from '../../../domain/public-menu'
 import { businesses, openingHours } from '../../db/schema'
 import { errorOf } from '../../test/error-answer'
 import { setHours } from '../../test/factories'
-import {
-  createPeerApp,
-  createTestApp,
-  menuChangesHeard,
-  type TestContext,
-} from '../../test/harness'
+import { createPeerApp, menuChangesHeard, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import {
   pickupOrderAttempt,
   placePickupOrder,
@@ -19,13 +15,7 @@ import {
   type ShopWithOwner,
 } from '../../test/orders'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = useTestApp()
 
 const MINUTE = 60_000
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   cashBelowTotalMessage,
   NOT_ONLINE_PAYMENT_MESSAGE,
@@ -11,7 +11,7 @@ import {
 import { formatPesos } from '../../../domain/money'
 import { orders } from '../../db/schema'
 import { errorOf } from '../../test/error-answer'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { shopWithOwner } from '../../test/orders'
 import {
   customerView,
@@ -25,13 +25,7 @@ import {
 
 /* docs/product.md#payments: the customer picks a method at checkout, and pays online. */
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
 
 async function shopTakingAll() {
   const shop = await shopWithOwner(t)

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE } from '../../../domain/messages/customer'
 import { createAdapters } from '../../adapters'
 import { buildApp, type App } from '../../app'
 import { paymentAccounts } from '../../db/schema'
 import { secretBox } from '../../lib/secret-box'
 import { errorOf } from '../../test/error-answer'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { shopWithOwner, type ShopWithOwner } from '../../test/orders'
 import {
   MP_TOKEN,
@@ -26,14 +26,10 @@ import {
 const KEY1 = 'sealing key number one: 32 characters or more'
 const KEY2 = 'sealing key number two: 32 characters or more'
 
-let t: TestContext
+const t = useTestApp({ env: { SECRET_KEYS: KEY1 } })
 const apps: App[] = []
-beforeAll(async () => {
-  t = await createTestApp({ SECRET_KEYS: KEY1 })
-})
 afterAll(async () => {
   for (const app of apps) await app.close()
-  await t.close()
 })
 
 /** The same database and JWT_SECRET, started again with these SECRET_KEYS. */

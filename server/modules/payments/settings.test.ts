@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   MP_TOKEN_FORMAT_MESSAGE,
   MP_TOKEN_REJECTED_MESSAGE,
@@ -18,7 +18,8 @@ import { businesses, paymentAccounts } from '../../db/schema'
 import { secretBox, secretBoxOf } from '../../lib/secret-box'
 import { errorOf } from '../../test/error-answer'
 import { ownerToken } from '../../test/factories'
-import { createTestApp, menuChangesHeard, type TestContext } from '../../test/harness'
+import { menuChangesHeard } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { shopWithOwner, type ShopWithOwner } from '../../test/orders'
 import {
   ALL_METHODS,
@@ -30,13 +31,7 @@ import {
 
 /* docs/product.md#payments: Configuración › Cobros, and what the public menu says of it. */
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
 
 const SETTINGS = '/api/business/settings/payments'
 const getSettings = (shop: Pick<ShopWithOwner, 'headers'>) =>

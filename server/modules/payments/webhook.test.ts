@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { INVALID_SIGNATURE_MESSAGE, STALE_NOTIFICATION_MESSAGE } from '../../../domain/messages/api'
 import type { OrderEventData } from '../../../domain/order-events'
 import { orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { errorOf } from '../../test/error-answer'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { shopWithOwner, type ShopWithOwner } from '../../test/orders'
 import {
   customerView,
@@ -25,13 +25,7 @@ import { signatureHeader } from './signature'
  * taken once, and only a hint: the payment is read back from Mercado Pago (the fake provider).
  */
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
 
 const fake = () => fakePayments(t.app)
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   OPTION_GROUP_EMPTY_MESSAGE,
   OPTION_GROUP_NOT_FOUND_MESSAGE,
@@ -12,18 +12,13 @@ import {
 import type { OptionGroup, OptionGroupInput } from '../../../domain/option-groups'
 import type { PublicMenu } from '../../../domain/public-menu'
 import { optionGroups, options, productOptionGroups } from '../../db/schema'
-import { createCategory, createOwnerSession, createProduct } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { createCategory, createProduct } from '../../test/factories'
+import { ownerSession, useTestApp, type OwnerSession as Session } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
-const session = () => createOwnerSession(t.db, t.app.config.jwtSecret)
-type Session = Awaited<ReturnType<typeof session>>
+const session = () => ownerSession(t)
 
 const size: OptionGroupInput = {
   name: 'Tamaño',

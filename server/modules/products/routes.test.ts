@@ -3,30 +3,24 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DISCOUNT_PRICE_MESSAGE, PRODUCT_REQUIRED_MESSAGE } from '../../../domain/messages/customer'
 import { orderItems, products } from '../../db/schema'
 import { MAX_UPLOAD_BYTES } from '../../lib/images'
 import {
   createCategory,
   createOrder,
-  createOwnerSession,
   createProduct,
   multipartPayload,
   pngBytes,
   type FileSeed,
 } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { ownerSession, useTestApp, type OwnerSession as Session } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
-const session = () => createOwnerSession(t.db, t.app.config.jwtSecret)
-type Session = Awaited<ReturnType<typeof session>>
+const session = () => ownerSession(t)
 
 /** The file an /uploads URL points at. */
 const uploadedFile = (url: string) =>

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { discountPercent } from '../../../domain/money'
 import type { PromoItem } from '../../../domain/promos'
 import { createBusiness, createOpenBusiness, createProduct, setHours } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 // Every test lists every shop, so each starts from an empty directory.
 beforeEach(async () => {
   await t.db.execute(sql`truncate users cascade`)

@@ -8,19 +8,15 @@ import { createOwnerSession, createProduct, multipartPayload, setHours } from '.
 import {
   createMenuShop,
   createPeerApp,
-  createTestApp,
   menuChangesHeard,
   type TestContext,
 } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { MenuCache } from './cache'
 
 /* The public menu's cache (docs/product.md#menu-cache): what it saves and when it lets go. */
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const WAIT = { timeout: 10_000, interval: 25 }
 /** An instant given as Argentina wall-clock time (UTC-3, no daylight saving). */

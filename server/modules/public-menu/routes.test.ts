@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createBusiness, createCategory, createProduct, setHours } from '../../test/factories'
-import { createTestApp, menuChangesHeard, type TestContext } from '../../test/harness'
+import { menuChangesHeard } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 async function shopWithMenu(productsPerCategory = 2) {
   const { business } = await createBusiness(t.db, {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkoutRequestSchema, type CheckoutRequestInput } from '../../../domain/checkout'
 import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
@@ -22,17 +22,13 @@ import {
   ownerToken,
 } from '../../test/factories'
 import { freshIp } from '../../test/flows'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 import { requestHash } from './service'
 
 /** Order creation and every answer about an order, with product options (docs/product.md#product-options). */
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 let phoneCounter = 0
 const freshPhone = () => `351 7${String(++phoneCounter).padStart(6, '0')}`

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   distanceMeters,
   checkoutRequestSchema,
@@ -22,24 +22,16 @@ import {
   TOO_MANY_LINES_MESSAGE,
 } from '../../../domain/messages/customer'
 import { businesses, openingHours, orderItems, orders } from '../../db/schema'
-import {
-  createBusiness,
-  createOpenBusiness,
-  createProduct,
-  ownerToken,
-  setHours,
-} from '../../test/factories'
+import { createBusiness, createProduct, ownerToken, setHours } from '../../test/factories'
 import { freshIp } from '../../test/flows'
-import { createPeerApp, createTestApp, type TestContext } from '../../test/harness'
+import { createPeerApp } from '../../test/harness'
+import { milanesaShop } from '../../test/orders'
+import { useTestApp } from '../../test/use-test-app'
 import { publicOrderLimits } from './routes'
 import { prepareOrder, writeOrder } from './service'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 // Córdoba, plaza San Martín. 0.02° of latitude due north is 2 223,9 m (haversine, R = 6 371 km).
 const SHOP_AT = { lat: -31.4167, lng: -64.1833 }
@@ -88,23 +80,7 @@ const orderCount = async (businessId: string) =>
 const allOrderCount = async () => (await t.db.select({ n: count() }).from(orders))[0].n
 
 /** An open shop with a two-product menu: a milanesa at $ 15.000 and a flan at $ 5.000, -20%. */
-async function openShop(overrides: Parameters<typeof createOpenBusiness>[1] = {}) {
-  const { owner, business } = await createOpenBusiness(t.db, {
-    phone: '+5493515550100',
-    ...overrides,
-  })
-  const milanesa = await createProduct(t.db, business.id, {
-    name: 'Milanesa napolitana',
-    price: 1_500_000,
-  })
-  const flan = await createProduct(t.db, business.id, {
-    name: 'Flan casero',
-    price: 500_000,
-    hasDiscount: true,
-    discountPrice: 400_000,
-  })
-  return { owner, business, milanesa, flan }
-}
+const openShop = (overrides: Parameters<typeof milanesaShop>[1] = {}) => milanesaShop(t, overrides)
 
 async function ownerOrders(owner: { id: string; email: string }) {
   const token = await ownerToken(t.app.config.jwtSecret, owner)

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as Passwords from '../../lib/passwords'
 import { businesses, phoneVerifications } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'
@@ -16,7 +16,7 @@ import {
   sendCode,
   verifyPhone,
 } from '../../test/flows'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 
 // The real hashing, counted: a registration that will be refused must not reach it.
@@ -25,17 +25,15 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) }
 })
 
-let t: TestContext
+const t = useTestApp()
 const bodies: string[] = []
-beforeAll(async () => {
-  t = await createTestApp()
+beforeAll(() => {
   // Every answer of this file is kept, to prove none ever carries a hash or a code.
   t.app.addHook('onSend', async (_req, _reply, payload) => {
     if (typeof payload === 'string') bodies.push(payload)
     return payload
   })
 })
-afterAll(() => t.close())
 
 const inject = (method: 'GET' | 'POST', url: string, payload?: object, ip = freshIp()) =>
   t.app.inject({ method, url, payload, remoteAddress: ip })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type DeliverySettingsFormInput } from '../../../domain/delivery'
 import {
   DAY_OF_WEEK_MESSAGE,
@@ -9,18 +9,13 @@ import {
   TIME_MESSAGE,
 } from '../../../domain/messages/panel'
 import { businesses, openingHours } from '../../db/schema'
-import { createOwnerSession, setHours } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { setHours } from '../../test/factories'
+import { ownerSession, useTestApp, type OwnerSession as Session } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
-const session = () => createOwnerSession(t.db, t.app.config.jwtSecret)
-type Session = Awaited<ReturnType<typeof session>>
+const session = () => ownerSession(t)
 
 const get = (s: Session, url: string) =>
   t.app.inject({ url: `/api/business/settings/${url}`, headers: s.headers })

@@ -2,22 +2,17 @@ import { eq } from 'drizzle-orm'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { IMAGE_REQUIRED_MESSAGE } from '../../../domain/messages/api'
 import { businesses } from '../../db/schema'
 import { MAX_UPLOAD_BYTES } from '../../lib/images'
-import { createOwnerSession, multipartPayload, pngBytes, type FileSeed } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { multipartPayload, pngBytes, type FileSeed } from '../../test/factories'
+import { ownerSession, useTestApp, type OwnerSession as Session } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
-const session = () => createOwnerSession(t.db, t.app.config.jwtSecret)
-type Session = Awaited<ReturnType<typeof session>>
+const session = () => ownerSession(t)
 
 const uploadedFile = (url: string) =>
   path.join(t.app.config.uploadsDir, url.replace(/^\/uploads\//, ''))

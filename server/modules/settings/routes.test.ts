@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CONTACT_EMAIL } from '../../../domain/constants'
 import {
   EMAIL_CHANGE_PASSWORD_MESSAGE,
@@ -20,18 +20,13 @@ import { businesses, passwordResetTokens, users } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'
 import { createOwnerSession, ownerToken } from '../../test/factories'
 import { freshIp, loginAs } from '../../test/flows'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { ownerSession, useTestApp, type OwnerSession as Session } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 import { readOutbox } from '../../test/outbox'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
-const session = () => createOwnerSession(t.db, t.app.config.jwtSecret)
-type Session = Awaited<ReturnType<typeof session>>
+const session = () => ownerSession(t)
 
 const OLD = 'Barrio2025!'
 

@@ -1,17 +1,13 @@
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { freshIp, lastResetLinkToken, loginAs, registerShop } from '../../test/flows'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'
 
 // A session ends for good when its owner changes password or email, resets the password, or logs
 // out everywhere: a token signed before any of those is refused (docs/product.md#session).
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const NEW_PASSWORD = 'Empanadas#2026'
 

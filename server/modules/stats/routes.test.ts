@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TIME_ZONE } from '../../../domain/constants'
 import { products } from '../../db/schema'
 import { createOrder, createOwnerSession, createProduct } from '../../test/factories'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { getStats } from './service'
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const session = () => createOwnerSession(t.db, t.app.config.jwtSecret)
 const DAY = 24 * 3600_000

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TIME_ZONE } from '../../../domain/constants'
 import { SALES_RANGE_MESSAGE } from '../../../domain/messages/panel'
 import type { SalesSummary } from '../../../domain/sales'
 import { createOrder, createOwnerSession, ownerToken } from '../../test/factories'
 import { errorOf } from '../../test/error-answer'
-import { createTestApp, type TestContext } from '../../test/harness'
+import { useTestApp } from '../../test/use-test-app'
 import { getSales } from './service'
 
 /*
@@ -12,11 +12,7 @@ import { getSales } from './service'
  * calendar days (docs/product.md#argentina-time).
  */
 
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const session = () => createOwnerSession(t.db, t.app.config.jwtSecret)
 const HOUR = 3600_000
