@@ -64,8 +64,8 @@ import { loadPageRenderer } from './modules/public-pages/documents'
 import publicPageRoutes from './modules/public-pages/routes'
 import settingsRoutes from './modules/settings/routes'
 import statsRoutes from './modules/stats/routes'
-import { apiErrorBody } from '../domain/errors'
-import type { PageRenderer } from '../domain/public-pages'
+import { apiErrorBody } from '../domain/errors/catalogue'
+import type { PageRenderer } from '../domain/menu/pages'
 
 declare module 'fastify' {
   interface FastifyInstance {

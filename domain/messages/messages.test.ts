@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { errorCatalogue } from '../errors'
+import { errorCatalogue } from '../errors/catalogue'
 import * as messages from '.'
 
 /*

@@ -17,9 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { EXPLORE_SEARCH_RADIUS_METERS } from '../../domain/explore'
-import { PAYMENT_FLAGS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/payments'
-import type { OrderItemOption } from '../../domain/product-options'
+import { EXPLORE_SEARCH_RADIUS_METERS } from '../../domain/explore/schemas'
+import { PAYMENT_FLAGS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/payments/rules'
+import type { OrderItemOption } from '../../domain/options/types'
 
 /*
  * The whole product's data (docs/product.md#entities). Money is integer centavos. Every row a shop owns carries

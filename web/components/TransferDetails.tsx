@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { TransferAccount } from '../../domain/payment-schemas'
+import type { TransferAccount } from '../../domain/payments/schemas'
 import { CopyButton } from './CopyButton'
 
 /**

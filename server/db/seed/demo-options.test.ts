@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PublicMenu, PublicProduct } from '../../../domain/public-menu'
-import { resolveChoices } from '../../../domain/product-options'
+import type { PublicMenu, PublicProduct } from '../../../domain/menu/schemas'
+import { resolveChoices } from '../../../domain/options/rules'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { seedDemo } from '.'
 

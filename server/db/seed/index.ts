@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { presetImageUrl } from '../../../domain/constants'
-import { fromMinutes, zonedClock, type DayHours } from '../../../domain/opening-hours'
-import { slugify } from '../../../domain/slug'
+import { fromMinutes, zonedClock, type DayHours } from '../../../domain/hours/rules'
+import { slugify } from '../../../domain/text/rules'
 import { imageKey } from '../../adapters/storage/keys'
 import type { Storage } from '../../adapters/storage/types'
 import type { DishName } from '../../../scripts/art/dishes/catalog'
 import { hashPassword } from '../../lib/passwords'
 import { secretBox } from '../../lib/secret-box'
-import { optionGroupInputSchema } from '../../../domain/option-groups'
+import { optionGroupInputSchema } from '../../../domain/options/schemas'
 import type { Db, Tx } from '../client'
 import {
   businesses,

@@ -1,7 +1,8 @@
+import { distanceMeters } from '../../../domain/geo/rules'
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ExploreItem } from '../../../domain/explore'
-import { getOpenStatus, type DayHours } from '../../../domain/opening-hours'
+import type { ExploreItem } from '../../../domain/explore/schemas'
+import { getOpenStatus, type DayHours } from '../../../domain/hours/rules'
 import { createBusiness, setHours } from '../../test/factories'
 import { createPeerApp, createTestApp, type TestContext } from '../../test/harness'
 import { exploreRestaurants } from './service'
@@ -59,14 +60,6 @@ const names = (items: { name: string }[]) => items.map((i) => i.name)
 const HOME = { lat: -31.417, lng: -64.183 }
 const north = (meters: number) => ({ lat: HOME.lat + meters / 111_195, lng: HOME.lng })
 const atHome = `?lat=${HOME.lat}&lng=${HOME.lng}`
-
-function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const rad = (d: number) => (d * Math.PI) / 180
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h))
-}
 
 describe('GET /api/explore/restaurant', () => {
   it('lists Abierto, Abre pronto, Abre a las HH:mm, Cerrado, each by name', async () => {
@@ -204,7 +197,9 @@ describe('GET /api/explore/restaurant', () => {
     ] as const) {
       const item = byName[name]
       expect(Number.isInteger(item.distanceMeters)).toBe(true)
-      expect(Math.abs(item.distanceMeters! - haversine(HOME, north(meters)))).toBeLessThanOrEqual(1)
+      expect(
+        Math.abs(item.distanceMeters! - distanceMeters(HOME, north(meters))),
+      ).toBeLessThanOrEqual(1)
     }
     // Without a location every shop is listed, with no distance.
     const all = await list()

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import { ORDER_EVENT_TYPES, type OrderEventData } from '../../../domain/order-events'
+import { ORDER_EVENT_TYPES, type OrderEventData } from '../../../domain/orders/events'
 import { databaseOf, type Database, type Db } from '../../db/client'
 import { users } from '../../db/schema'
 

@@ -9,7 +9,7 @@ import {
   orderSearchLongMessage,
 } from '../../../domain/messages/panel'
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../../domain/messages/api'
-import { ORDER_SEARCH_MAX } from '../../../domain/order-history'
+import { ORDER_SEARCH_MAX } from '../../../domain/orders/history'
 import { createOrder, createOwnerSession, ownerToken } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'
 import { errorOf } from '../../test/error-answer'

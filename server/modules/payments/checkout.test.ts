@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkoutRequestSchema } from '../../../domain/checkout'
+import { checkoutRequestSchema } from '../../../domain/checkout/schemas'
 import {
   cashBelowTotalMessage,
   NOT_ONLINE_PAYMENT_MESSAGE,
@@ -9,7 +9,7 @@ import {
   PAYMENT_METHOD_MESSAGE,
   PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE,
 } from '../../../domain/messages/customer'
-import { formatPesos } from '../../../domain/money'
+import { formatPesos } from '../../../domain/money/rules'
 import { orders } from '../../db/schema'
 import { errorOf } from '../../test/error-answer'
 import { createTestApp, type TestContext } from '../../test/harness'

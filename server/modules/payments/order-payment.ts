@@ -1,10 +1,10 @@
-import type { TransferAccount } from '../../../domain/payment-schemas'
+import type { TransferAccount } from '../../../domain/payments/schemas'
 import type {
   OrderPayment,
   PaymentFlag,
   PaymentMethod,
   PaymentStatus,
-} from '../../../domain/payments'
+} from '../../../domain/payments/rules'
 import { orders } from '../../db/schema'
 
 /**

@@ -9,8 +9,8 @@ import {
   optionMaxOverOptionsMessage,
   requiredGroupAvailableMessage,
 } from '../../../domain/messages/panel'
-import type { OptionGroup, OptionGroupInput } from '../../../domain/option-groups'
-import type { PublicMenu } from '../../../domain/public-menu'
+import type { OptionGroup, OptionGroupInput } from '../../../domain/options/schemas'
+import type { PublicMenu } from '../../../domain/menu/schemas'
 import { optionGroups, options, productOptionGroups } from '../../db/schema'
 import { createCategory, createOwnerSession, createProduct } from '../../test/factories'
 import { createTestApp, type TestContext } from '../../test/harness'

@@ -4,15 +4,16 @@ import {
   compareOrderItems,
   deliveryFee,
   deliveryInfoOf,
-  distanceMeters,
   MAX_ORDER_TOTAL,
   orderSubtotal,
   sameLocality,
+} from '../../../domain/checkout/rules'
+import { distanceMeters, type LatLng } from '../../../domain/geo/rules'
+import {
   type CheckoutRequest,
   type CurrentPrice,
-  type LatLng,
   type PlacedOrder,
-} from '../../../domain/checkout'
+} from '../../../domain/checkout/schemas'
 import {
   ADDRESS_NOT_LOCATED_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
@@ -31,11 +32,12 @@ import {
   PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE,
   PRICE_CHANGED_MESSAGE,
 } from '../../../domain/messages/customer'
-import { resolveChoices, type OrderItemOption } from '../../../domain/product-options'
+import { resolveChoices } from '../../../domain/options/rules'
+import { type OrderItemOption } from '../../../domain/options/types'
 import type { Geocoder } from '../../adapters/geocoding/types'
-import { effectivePrice, formatPesos } from '../../../domain/money'
-import { getOpenStatus } from '../../../domain/opening-hours'
-import { activePause, pausedMessage } from '../../../domain/pause'
+import { effectivePrice, formatPesos } from '../../../domain/money/rules'
+import { getOpenStatus } from '../../../domain/hours/rules'
+import { activePause, pausedMessage } from '../../../domain/pause/rules'
 import type { Db } from '../../db/client'
 import { businesses, orderItems, orders, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'

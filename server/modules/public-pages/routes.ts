@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import type { PageRenderer } from '../../../domain/public-pages'
+import type { PageRenderer } from '../../../domain/menu/pages'
 import { ApiError } from '../../lib/errors'
 import { matchesEtag } from '../../lib/http-cache'
 import { exploreRestaurants } from '../explore/service'

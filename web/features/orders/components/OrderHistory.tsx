@@ -1,14 +1,14 @@
 import { Bike, Download, Search, SearchX, Store, X } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import type { Order } from '../../../../domain/business'
+import type { Order } from '../../../../domain/orders/schemas'
 import {
   ORDER_EXPORT_ERROR,
   ORDER_SUMMARY_ERROR,
   ORDERS_LOAD_ERROR,
 } from '../../../../domain/messages/panel'
-import { formatMoney } from '../../../../domain/money'
-import { addDays, formatDay, type OrderFilter } from '../../../../domain/order-history'
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../domain/order-status'
+import { formatMoney } from '../../../../domain/money/rules'
+import { addDays, formatDay, type OrderFilter } from '../../../../domain/orders/history'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../domain/orders/rules'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'

@@ -21,7 +21,7 @@ import {
   paymentSettingsInputSchema,
   type PaymentSettings,
   type PaymentSettingsInput,
-} from '../../../../domain/payment-schemas'
+} from '../../../../domain/payments/schemas'
 import { ApiRequestError } from '../../../api/client'
 import { CopyButton } from '../../../components/CopyButton'
 import { Alert } from '../../../components/ui/Alert'

@@ -1,8 +1,8 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import type { Cart } from '../../../../domain/cart'
-import type { CheckoutRequest, CheckoutRequestInput } from '../../../../domain/checkout'
-import { formatMoney } from '../../../../domain/money'
-import type { PaymentMethod } from '../../../../domain/payments'
+import type { Cart } from '../../../../domain/cart/rules'
+import type { CheckoutRequest, CheckoutRequestInput } from '../../../../domain/checkout/schemas'
+import { formatMoney } from '../../../../domain/money/rules'
+import type { PaymentMethod } from '../../../../domain/payments/rules'
 import type { LastCustomer } from '../../../lib/placed-orders'
 import type { SavedLocation } from '../../../lib/location'
 import type { Method } from '../components/MethodPicker'
@@ -147,7 +147,7 @@ export interface CheckedOrder {
 }
 
 export const loadCheckoutSchema = () =>
-  import('../../../../domain/checkout').then((m) => m.checkoutRequestSchema)
+  import('../../../../domain/checkout/schemas').then((m) => m.checkoutRequestSchema)
 
 /** The resolver over a way to load the schema (a test passes one that fails). */
 export const makeCheckoutResolver =

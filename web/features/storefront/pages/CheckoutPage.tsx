@@ -2,15 +2,15 @@ import { ArrowLeft, ShoppingBag } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
-import type { CartLine } from '../../../../domain/cart'
-import { missingForMinimum } from '../../../../domain/checkout-rules'
+import type { CartLine } from '../../../../domain/cart/rules'
+import { missingForMinimum } from '../../../../domain/checkout/rules'
 import {
   belowMinimumMessage,
   PAYMENT_PROVIDER_MESSAGE,
   PRICE_CHANGED_MESSAGE,
   SEND_FAILED_MESSAGE,
 } from '../../../../domain/messages/customer'
-import type { PublicBusiness } from '../../../../domain/public-menu'
+import type { PublicBusiness } from '../../../../domain/menu/schemas'
 import { changedPrices, placeOrder } from '../api/public-orders'
 import { usePublicBusiness } from '../api/public-business'
 import { CartProvider } from '../components/CartProvider'
