@@ -1,15 +1,13 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { Cart } from '../../../../domain/cart/rules'
+import { checkOrder, type CheckoutShop } from '../../../../domain/checkout/rules'
+import type { PublicBusiness } from '../../../../domain/menu/schemas'
 import type { CheckoutRequest, CheckoutRequestInput } from '../../../../domain/checkout/schemas'
-import { formatMoney } from '../../../../domain/money/rules'
 import type { PaymentMethod } from '../../../../domain/payments/rules'
 import type { LastCustomer } from '../../../lib/placed-orders'
 import type { SavedLocation } from '../../../lib/location'
 import type { Method } from '../components/MethodPicker'
-import {
-  cashBelowTotalMessage,
-  FORM_LOAD_FAILED_MESSAGE,
-} from '../../../../domain/messages/customer'
+import { FORM_LOAD_FAILED_MESSAGE } from '../../../../domain/messages/customer'
 
 /** 'Tus datos' as typed: the same fields the browser remembers for the next checkout. */
 export type CustomerValues = LastCustomer & {
@@ -34,8 +32,26 @@ export interface CheckoutContext {
   items: Cart
   /** The customer's saved place, whose point is sent only while the address is still that place. */
   location: SavedLocation | null
-  /** The total on screen (centavos), which the bill a cash customer names must cover. */
-  total?: number
+  /**
+   * The shop as the checkout's rules read it (checkoutShopOf): the bill a cash customer names must
+   * cover the total on screen, by the same checkOrder the server runs.
+   */
+  shop?: CheckoutShop
+}
+
+/**
+ * The shop of the storefront for checkOrder. The browser does not place the address, so the fee
+ * is the base one the pay panel shows (`baseFee`), the zone is left to the server.
+ */
+export function checkoutShopOf(business: PublicBusiness, baseFee: number): CheckoutShop {
+  return {
+    ...business,
+    allowCrossLocality: true,
+    lat: null,
+    lng: null,
+    deliveryFeeBase: baseFee,
+    deliveryFeePerKm: 0,
+  }
 }
 
 const empty: CustomerValues = {
@@ -167,13 +183,22 @@ export const makeCheckoutResolver =
       }
     }
     const result = await schema.safeParseAsync(request)
-    // The bill must cover the total on screen, so the rider brings change (the server checks the
-    // real total again).
-    const cash = request.payment?.cashAmount
-    const short =
-      cash && context.total !== undefined && cash < context.total
-        ? { type: 'min', message: cashBelowTotalMessage(formatMoney(context.total, 0)) }
+    // The order's rules are checkOrder's, the server's own: the browser shows those about a field
+    // of the form (the bill must cover the total on screen, so the rider brings change). The
+    // shop's hours, pause and zone are judged by the server when the order arrives.
+    const payment = request.payment
+    const verdict =
+      context.shop && payment
+        ? checkOrder(
+            context.shop,
+            context.items.map((line) => ({ unitPrice: line.price, quantity: line.quantity })),
+            { method: request.method === 'DELIVERY' ? 'DELIVERY' : 'PICKUP' },
+            { method: payment.method, cashAmount: payment.cashAmount ?? null },
+            new Date(),
+          )
         : null
+    const problem = verdict?.ok === false ? verdict.problems.find((p) => p.field) : undefined
+    const short = problem ? { type: 'min', message: problem.message } : null
     if (result.success && !short) {
       return { values: { request, parsed: result.data }, errors: {} }
     }

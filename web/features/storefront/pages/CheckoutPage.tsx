@@ -29,6 +29,7 @@ import { paths } from '../../../paths'
 import { CheckoutLine } from '../components/CheckoutLine'
 import {
   checkoutResolver,
+  checkoutShopOf,
   loadCheckoutSchema,
   prefill,
   sendsLocation,
@@ -124,12 +125,12 @@ function CheckoutForm({
   } = useForm<CustomerValues, CheckoutContext, CheckedOrder>({
     defaultValues,
     resolver: checkoutResolver,
-    // The total on screen: what the pay panel shows, which a cash bill must cover.
+    // The shop as checkOrder reads it, with the base fee the pay panel shows.
     context: {
       method,
       items,
       location,
-      total: total + (method === 'delivery' ? feeEstimate(business).base : 0),
+      shop: checkoutShopOf(business, feeEstimate(business).base),
     },
   })
   // The schema the form is checked with comes apart from the page: ask for it now, so it is here
