@@ -1,7 +1,7 @@
 import { formatPesos, type Centavos } from '../money/rules'
 
 /*
- * How options read on screen (docs/product.md#product-options), apart from option-choices.ts so a
+ * How options read on screen (docs/product.md#product-options), apart from rules.ts so a
  * page that only shows them loads neither the rules nor their messages.
  */
 

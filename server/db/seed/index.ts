@@ -8,7 +8,7 @@ import type { Storage } from '../../adapters/storage/types'
 import type { DishName } from '../../../scripts/art/dishes/catalog'
 import { hashPassword } from '../../lib/passwords'
 import { secretBox } from '../../lib/secret-box'
-import { optionGroupInputSchema } from '../../../domain/options/schemas'
+import { optionGroupInputSchema } from '../../../domain/option-groups/schemas'
 import type { Db, Tx } from '../client'
 import {
   businesses,

@@ -9,7 +9,7 @@ import {
   optionMaxOverOptionsMessage,
   requiredGroupAvailableMessage,
 } from '../../../domain/messages/panel'
-import type { OptionGroup, OptionGroupInput } from '../../../domain/options/schemas'
+import type { OptionGroup, OptionGroupInput } from '../../../domain/option-groups/schemas'
 import type { PublicMenu } from '../../../domain/menu/schemas'
 import { optionGroups, options, productOptionGroups } from '../../db/schema'
 import { createCategory, createOwnerSession, createProduct } from '../../test/factories'

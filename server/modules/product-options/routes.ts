@@ -8,7 +8,7 @@ import {
   optionGroupSchema,
   optionParamsSchema,
   productOptionGroupsInputSchema,
-} from '../../../domain/options/schemas'
+} from '../../../domain/option-groups/schemas'
 import { publicOptionSchema } from '../../../domain/options/schemas'
 import { errorBodySchema } from '../../lib/schemas'
 import { getProduct } from '../products/service'

@@ -6,7 +6,7 @@ import {
   OPTION_NOT_FOUND_MESSAGE,
   PRODUCT_NOT_FOUND_MESSAGE,
 } from '../../../domain/messages/panel'
-import type { OptionGroup, optionGroupInputSchema } from '../../../domain/options/schemas'
+import type { OptionGroup, optionGroupInputSchema } from '../../../domain/option-groups/schemas'
 import type { PublicOption, PublicOptionGroup } from '../../../domain/options/types'
 import type { Db, Tx } from '../../db/client'
 import { isForeignKeyViolation } from '../../db/errors'

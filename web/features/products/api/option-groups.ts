@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { OptionGroup, OptionGroupInput } from '../../../../domain/options/schemas'
+import type { OptionGroup, OptionGroupInput } from '../../../../domain/option-groups/schemas'
 import type { PublicOption } from '../../../../domain/options/types'
 import { apiFetch } from '../../../api/client'
 import { retryOnceUnlessClientError } from '../../../api/retry'

@@ -20,7 +20,7 @@ import {
   PRODUCT_CATEGORIES_FAILED_HINT,
   optionGroupSaveError,
 } from '../../../../domain/messages/panel'
-import type { OptionGroup } from '../../../../domain/options/schemas'
+import type { OptionGroup } from '../../../../domain/option-groups/schemas'
 import { saveFailure } from '../../../lib/error-message'
 import { useSaveOptionGroup } from '../api/option-groups'
 import { formMessages, productFormResolver, type ProductFormValues } from '../lib/product-form'

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/Toast'
 import { paths } from '../../../paths'
 import { ProductThumb } from './ProductThumb'
 import { STOCK_ERROR } from '../../../../domain/messages/panel'
-import type { OptionGroup } from '../../../../domain/options/schemas'
+import type { OptionGroup } from '../../../../domain/option-groups/schemas'
 import { OptionStock } from './OptionStock'
 
 /** One product of docs/product.md#screens 'Products list': picture, name, category, price, stock, edit, delete. */

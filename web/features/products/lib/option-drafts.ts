@@ -2,7 +2,7 @@ import {
   optionGroupInputSchema,
   type OptionGroup,
   type OptionGroupInput,
-} from '../../../../domain/options/schemas'
+} from '../../../../domain/option-groups/schemas'
 import type { PublicOptionGroup } from '../../../../domain/options/types'
 import { centavosToPesosText, pesosToCentavos } from '../../../lib/pesos'
 

@@ -15,7 +15,7 @@ import { ProductRow } from '../components/ProductRow'
 import { useCategories } from '../../categories'
 import { groupByCategory } from '../lib/by-category'
 import { useOptionGroups } from '../api/option-groups'
-import type { OptionGroup } from '../../../../domain/options/schemas'
+import type { OptionGroup } from '../../../../domain/option-groups/schemas'
 import type { PanelProduct } from '../lib/product-form'
 
 /** A product's groups in its own order; without that order, the shop's order of those that list it. */

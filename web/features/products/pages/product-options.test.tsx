@@ -10,7 +10,7 @@ import {
   optionGroupSaveError,
   requiredGroupAvailableMessage,
 } from '../../../../domain/messages/panel'
-import type { OptionGroup } from '../../../../domain/options/schemas'
+import type { OptionGroup } from '../../../../domain/option-groups/schemas'
 import { json, mockApi } from '../../../testing/mock-api'
 import { renderAt } from '../../../testing/render'
 import { Component as AddProductPage } from './AddProductPage'
