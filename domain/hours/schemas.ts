@@ -18,7 +18,7 @@ import { MAX_INTERVALS_PER_DAY } from '../constants'
 
 /*
  * The body and answer of GET/PUT /api/business/settings/opening-hours (docs/product.md#entities, §7), kept apart
- * from opening-hours.ts so public pages that only compute the open status never load zod.
+ * from rules.ts so public pages that only compute the open status never load zod.
  */
 
 const timeSchema = z.string({ error: TIME_MESSAGE }).regex(TIME_OF_DAY_PATTERN, TIME_MESSAGE)

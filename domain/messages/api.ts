@@ -1,4 +1,4 @@
-/** The API's own refusals: the default message of each error code (domain/errors.ts), and what HTTP-level failures say. Part of the one catalogue of messages (index.ts). */
+/** The API's own refusals: the default message of each error code (domain/errors/catalogue.ts), and what HTTP-level failures say. Part of the one catalogue of messages (index.ts). */
 import { formatKm } from '../geo/rules'
 import { formatPesos, type Centavos } from '../money/rules'
 

@@ -2,7 +2,7 @@ import { ORDER_ID_DISPLAY_LENGTH } from '../constants'
 
 /**
  * An order's statuses and the words for them, without zod: the customer's order page and the
- * panel show them; the schemas in business.ts and customer-order.ts build on them.
+ * panel show them; the schemas in schemas.ts and customer.ts build on them.
  */
 export const ORDER_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]

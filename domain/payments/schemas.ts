@@ -9,13 +9,8 @@ import {
   TRANSFER_ACCOUNT_REQUIRED_MESSAGE,
   TRANSFER_HOLDER_MESSAGE,
 } from '../messages/panel'
-import {
-  PAYMENT_FLAGS,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  HOLDER_MAX,
-  transferAccountOf,
-} from './rules'
+import { PAYMENT_FLAGS, PAYMENT_METHODS, PAYMENT_STATUSES } from './rules'
+import { HOLDER_MAX, transferAccountOf } from './transfer-account'
 
 /**
  * The calls about paying for an order (docs/product.md#payments), shared by the forms and the API.

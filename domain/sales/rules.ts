@@ -3,7 +3,7 @@ import { LOCALE } from '../constants'
 /*
  * Sales at a glance on the panel's Inicio (docs/product.md#sales): the periods, the answer's shape and
  * the labels of its chart. No zod here, so the panel's home loads none (the schemas are in
- * sales-schema.ts, for the API).
+ * schemas.ts, for the API).
  */
 
 export const SALES_RANGES = ['today', '7d', '30d'] as const

@@ -95,7 +95,7 @@ export const businesses = pgTable(
     acceptsCash: boolean('accepts_cash').notNull().default(true),
     acceptsTransfer: boolean('accepts_transfer').notNull().default(false),
     acceptsMercadoPago: boolean('accepts_mercadopago').notNull().default(false),
-    /** The alias (lower case) or the CBU/CVU's 22 digits (domain/transfer-account.ts). */
+    /** The alias (lower case) or the CBU/CVU's 22 digits (domain/payments/transfer-account.ts). */
     transferAccount: text('transfer_account'),
     transferHolder: text('transfer_holder'),
     /**

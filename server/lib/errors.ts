@@ -3,8 +3,8 @@ import { type ApiErrorBody } from '../../domain/errors/body'
 
 /**
  * The one error type of the API; the error handler turns it into `{ error, code }`. The status and
- * the default message come from the catalogue (domain/errors.ts); a thrower may give a more precise
- * message, always one of domain/messages.ts.
+ * the default message come from the catalogue (domain/errors/catalogue.ts); a thrower may give a more precise
+ * message, always one of domain/messages/.
  */
 export class ApiError extends Error {
   readonly statusCode: number

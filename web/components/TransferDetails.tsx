@@ -5,7 +5,7 @@ import { CopyButton } from './CopyButton'
 /**
  * Where a transfer order's money goes (docs/product.md#payments): the shop's alias or CVU/CBU with
  * a copy button, and the holder's name to check in the bank's app. A CVU/CBU is all digits (the
- * rule of domain/transfer-account.ts, not imported: it carries the panel's messages).
+ * rule of domain/payments/transfer-account.ts, not imported: it carries the panel's messages).
  */
 export function TransferDetails({ transfer }: { transfer: TransferAccount }) {
   const accountId = useId()

@@ -1,6 +1,6 @@
 /*
  * The one place where the web app turns a failed call into words (docs/product.md#errors): the
- * server's own message when it sent one (every such text comes from domain/messages.ts), else the
+ * server's own message when it sent one (every such text comes from domain/messages/), else the
  * screen's fallback from the same catalogue.
  */
 import { ApiRequestError, UnsuccessfulAnswerError } from '../api/client'
