@@ -1,7 +1,7 @@
+import { parseCentavos } from './rules'
 import { describe, expect, it } from 'vitest'
 import { categoryFormSchema, productFormSchema } from './schemas'
 import { orderStatusActionSchema } from '../orders/schemas'
-import { parseCentavos } from '../money/rules'
 import {
   DISCOUNT_PRICE_MESSAGE,
   ESTIMATED_TIME_MESSAGE,

@@ -1,5 +1,4 @@
-import { parseCentavos } from '../money/rules'
-import { isUuid } from '../text/rules'
+import { isUuid, parseCentavos } from './rules'
 import {
   AVAILABILITY_MESSAGE,
   CATEGORY_NAME_LONG_MESSAGE,

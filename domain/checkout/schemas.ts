@@ -1,6 +1,6 @@
+import { isUuid } from '../catalog/rules'
 import { z } from 'zod'
 import { phoneSchema } from '../auth/schemas'
-import { isUuid } from '../text/rules'
 import { ORDER_STATUSES } from '../orders/rules'
 import { CUSTOMER_NAME_MAX, DELIVERY_METHODS, MAX_ORDER_TOTAL } from './rules'
 import {

@@ -1,3 +1,4 @@
+import { parseCentavos } from '../catalog/rules'
 import {
   DELIVERY_AMOUNT_LABELS,
   MAX_DELIVERY_RADIUS_METERS,
@@ -6,7 +7,6 @@ import {
   type AmountField,
 } from './rules'
 import { z } from 'zod'
-import { parseCentavos } from '../money/rules'
 import { MAX_DELIVERY_TIME_MINUTES, MAX_PRICE, MIN_DELIVERY_TIME_MINUTES } from '../constants'
 import {
   amountLimitMessage,

@@ -52,15 +52,3 @@ export function discountPercent(price: Centavos, discountPrice: Centavos): numbe
   if (price <= 0) return 0
   return Math.round(((price - discountPrice) / price) * 100)
 }
-
-/**
- * Integer centavos from a form value: multipart sends '125000', a form may hold 125000. Empty is
- * null; anything else that is not a whole non-negative number is NaN, which the schemas refuse.
- */
-export function parseCentavos(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null
-  if (typeof value === 'number') return Number.isInteger(value) ? value : Number.NaN
-  const text = value.trim()
-  if (text === '') return null
-  return /^\d{1,12}$/.test(text) ? Number(text) : Number.NaN
-}

@@ -1,6 +1,6 @@
+import { isUuid } from '../catalog/rules'
 import { z } from 'zod'
 import { publicOptionGroupSchema } from '../options/schemas'
-import { isUuid } from '../text/rules'
 import {
   MAX_PRICE,
   OPTION_CHOICES_MAX,

@@ -21,7 +21,3 @@ export function slugify(text: string): string {
     .replace(/-+$/g, '')
   return slug || 'comercio'
 }
-
-/** A UUID in its usual text form, any case. */
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-export const isUuid = (value: string) => UUID_PATTERN.test(value)

@@ -1,5 +1,5 @@
+import { isUuid } from '../../../domain/catalog/rules'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import { isUuid } from '../../../domain/text/rules'
 import { type Category } from '../../../domain/catalog/schemas'
 import {
   CATEGORY_IN_USE_MESSAGE,

@@ -1,6 +1,6 @@
+import { isUuid } from '../../../domain/catalog/rules'
 import { eq } from 'drizzle-orm'
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { isUuid } from '../../../domain/text/rules'
 import { compareOrderItems } from '../../../domain/checkout/rules'
 import { readyByOf, type CustomerOrder } from '../../../domain/orders/customer'
 import type { Db } from '../../db/client'

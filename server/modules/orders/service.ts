@@ -1,5 +1,5 @@
+import { isUuid } from '../../../domain/catalog/rules'
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { isUuid } from '../../../domain/text/rules'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders/rules'
 import {
   ORDERS_PAGE_DEFAULT,

@@ -1,5 +1,5 @@
+import { isUuid } from '../../../domain/catalog/rules'
 import { and, eq, sql } from 'drizzle-orm'
-import { isUuid } from '../../../domain/text/rules'
 import { compareOrderItems } from '../../../domain/checkout/rules'
 import {
   NOT_ONLINE_PAYMENT_MESSAGE,

@@ -1,6 +1,6 @@
+import { isUuid } from '../../../domain/catalog/rules'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { isUuid } from '../../../domain/text/rules'
 import {
   OPTION_GROUP_NOT_FOUND_MESSAGE,
   OPTION_NOT_FOUND_MESSAGE,
