@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { crossesMidnight, zonedClock, type DayHours } from './rules'
 import {
   compareByOpenStatus,
-  crossesMidnight,
   getOpenStatus,
   minuteOfWeek,
   nextStatusChange,
   rankAt,
   statusRank,
   weeklyRanks,
-  zonedClock,
-  type DayHours,
-} from './rules'
+} from './status'
 
 /** An instant given as Argentina wall-clock time (UTC-3, no daylight saving). */
 const ar = (local: string) => new Date(`${local}:00-03:00`)

@@ -1,13 +1,6 @@
 import { pausedOrdersMessage } from '../messages/pause'
-import {
-  fromMinutes,
-  minuteOfWeek,
-  rankAt,
-  weeklyRanks,
-  WEEK_DAYS,
-  zonedClock,
-  type DayHours,
-} from '../hours/rules'
+import { fromMinutes, WEEK_DAYS, zonedClock, type DayHours } from '../hours/rules'
+import { minuteOfWeek, rankAt, weeklyRanks } from '../hours/status'
 
 /**
  * Pausing a shop's orders (docs/product.md#pause): how long, when it ends, and what a customer

@@ -3,13 +3,8 @@ import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import { MAX_DELIVERY_RADIUS_METERS } from '../../../domain/delivery/rules'
 import { EXPLORE_SEARCH_RADIUS_METERS } from '../../../domain/explore/schemas'
-import {
-  minuteOfWeek,
-  rankAt,
-  weeklyRanks,
-  type DayHours,
-  type Interval,
-} from '../../../domain/hours/rules'
+import { minuteOfWeek, rankAt, weeklyRanks } from '../../../domain/hours/status'
+import { type DayHours, type Interval } from '../../../domain/hours/rules'
 import type { Db } from '../../db/client'
 
 /**

@@ -11,7 +11,8 @@ import {
   type ExploreResponse,
 } from '../../../domain/explore/schemas'
 import { EXPLORE_CURSOR_MESSAGE } from '../../../domain/messages/customer'
-import { fromMinutes, getOpenStatus, zonedClock, type DayHours } from '../../../domain/hours/rules'
+import { fromMinutes, zonedClock, type DayHours } from '../../../domain/hours/rules'
+import { getOpenStatus } from '../../../domain/hours/status'
 import { ApiError } from '../../lib/errors'
 import { decodeCursor, encodeCursor, type ExploreCursor } from './cursor'
 import {

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
-import { nextStatusChange } from '../../../domain/hours/rules'
+import { nextStatusChange } from '../../../domain/hours/status'
 import type { PublicMenu } from '../../../domain/menu/schemas'
 import type { Database } from '../../db/client'
 

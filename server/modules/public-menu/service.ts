@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { getOpenStatus, type DayHours } from '../../../domain/hours/rules'
+import { getOpenStatus } from '../../../domain/hours/status'
+import { type DayHours } from '../../../domain/hours/rules'
 import { activePause } from '../../../domain/pause/rules'
 import {
   UNCATEGORISED_NAME,
