@@ -9,13 +9,13 @@ import {
 import { PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE } from '../messages/customer'
 import {
   checkOrder,
-  MAX_ORDER_TOTAL,
   minimumProblem,
   shopProblem,
   type CheckoutShop,
   type OrderDelivery,
   type OrderPaymentChoice,
-} from './rules'
+} from './check-order'
+import { MAX_ORDER_TOTAL } from './rules'
 
 // Monday 23 November 2026, 12:00 in Argentina (UTC-3); the shop opens Mondays 09:00 to 18:00.
 const NOW = new Date('2026-11-23T15:00:00Z')

@@ -3,16 +3,14 @@ import { createHash, randomBytes } from 'node:crypto'
 import {
   checkOrder,
   checksLocality,
-  compareOrderItems,
-  deliveryInfoOf,
   minimumProblem,
-  orderSubtotal,
   shopProblem,
   type CheckoutProblem,
   type CheckoutShop,
   type DeliveryPlace,
   type OrderDelivery,
-} from '../../../domain/checkout/rules'
+} from '../../../domain/checkout/check-order'
+import { compareOrderItems, deliveryInfoOf, orderSubtotal } from '../../../domain/checkout/rules'
 import type { CheckoutRequest, CurrentPrice, PlacedOrder } from '../../../domain/checkout/schemas'
 import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { Cart } from '../../../../domain/cart/rules'
-import { checkOrder, type CheckoutShop } from '../../../../domain/checkout/rules'
+import type { CheckoutShop } from '../../../../domain/checkout/check-order'
 import type { PublicBusiness } from '../../../../domain/menu/schemas'
 import type { CheckoutRequest, CheckoutRequestInput } from '../../../../domain/checkout/schemas'
 import type { PaymentMethod } from '../../../../domain/payments/rules'
@@ -162,8 +162,18 @@ export interface CheckedOrder {
   parsed: CheckoutRequest
 }
 
+/**
+ * The schema and checkOrder come apart from the page, together, so it opens light
+ * (docs/product.md#budgets).
+ */
 export const loadCheckoutSchema = () =>
-  import('../../../../domain/checkout/schemas').then((m) => m.checkoutRequestSchema)
+  Promise.all([
+    import('../../../../domain/checkout/schemas'),
+    import('../../../../domain/checkout/check-order'),
+  ]).then(([schemas, rules]) => ({
+    schema: schemas.checkoutRequestSchema,
+    checkOrder: rules.checkOrder,
+  }))
 
 /** The resolver over a way to load the schema (a test passes one that fails). */
 export const makeCheckoutResolver =
@@ -171,9 +181,9 @@ export const makeCheckoutResolver =
   async (values, context) => {
     if (!context) throw new Error('checkoutResolver needs the checkout context')
     const request = toRequest(values, context)
-    let schema: Awaited<ReturnType<typeof loadCheckoutSchema>>
+    let loaded: Awaited<ReturnType<typeof loadCheckoutSchema>>
     try {
-      schema = await load()
+      loaded = await load()
     } catch {
       // Nothing sent and nothing lost: the same tap works once the connection is back.
       const root = { type: 'network', message: FORM_LOAD_FAILED_MESSAGE }
@@ -182,6 +192,7 @@ export const makeCheckoutResolver =
         errors: { root } as FieldErrors<CustomerValues>,
       }
     }
+    const { schema, checkOrder } = loaded
     const result = await schema.safeParseAsync(request)
     // The order's rules are checkOrder's, the server's own: the browser shows those about a field
     // of the form (the bill must cover the total on screen, so the rider brings change). The
