@@ -6,7 +6,7 @@
  */
 import http from 'node:http'
 import { pathToFileURL } from 'node:url'
-import { errorCatalogue } from '../domain/errors'
+import { errorCatalogue } from '../domain/errors/catalogue'
 
 interface Operation {
   method: string

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { CustomerOrder } from '../domain/customer-order'
+import type { CustomerOrder } from '../domain/orders/customer'
 import { saveScreen, saveViewport } from './support/screens'
 import {
   customerPhone,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { OptionGroup } from '../domain/option-groups'
+import type { OptionGroup } from '../domain/option-groups/schemas'
 import { orderCard, withStoredSession } from './support/panel'
 import { saveScreen } from './support/screens'
 import {

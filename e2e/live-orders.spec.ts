@@ -3,7 +3,7 @@ import { orderCard, panelLink, withStoredSession } from './support/panel'
 import { saveScreen } from './support/screens'
 import { openShopWithMenu, placePickupOrder, type ShopWithMenu } from './support/shop'
 import { expect, test } from './support/test'
-import { ORDER_FALLBACK_POLL_MS } from '../domain/order-events'
+import { ORDER_FALLBACK_POLL_MS } from '../domain/orders/events'
 
 /**
  * docs/product.md#real-orders: the owner's open panel hears new orders live (Server-Sent Events),

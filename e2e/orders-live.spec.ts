@@ -3,7 +3,7 @@ import { markDocument, stillSameDocument } from './support/reload'
 import { saveScreen } from './support/screens'
 import { customerPhone, openShopWithMenu } from './support/shop'
 import { anotherBrowser, expect, test } from './support/test'
-import { ORDER_FALLBACK_POLL_MS } from '../domain/order-events'
+import { ORDER_FALLBACK_POLL_MS } from '../domain/orders/events'
 
 /**
  * docs/product.md#real-orders: a customer and a shop owner, each in a browser of their own, at

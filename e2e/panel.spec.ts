@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { Order } from '../domain/business'
+import type { Order } from '../domain/orders/schemas'
 import { registerOwner } from './support/owner'
 import {
   failWith,

@@ -1,4 +1,4 @@
-import { pausedLabel, pausedMessage } from '../domain/pause'
+import { pausedLabel, pausedMessage } from '../domain/pause/rules'
 import { withStoredSession } from './support/panel'
 import { saveScreen } from './support/screens'
 import { bearer, customerPhone, ok, openShopWithMenu } from './support/shop'

@@ -35,7 +35,7 @@ const budgets = [
   {
     screen: '/negocio/{slug}',
     module: 'features/storefront/pages/StorefrontPage.tsx',
-    limit: 122 * KB + ROUTER_8,
+    limit: 122.1 * KB + ROUTER_8,
   },
   // The order's two screens, reached from a phone in the middle of ordering. The checkout checks
   // its form with a schema loaded apart (zod and the phone library, ~53 KB more), not counted
@@ -45,7 +45,7 @@ const budgets = [
   {
     screen: '/editar-pedido/{slug}',
     module: 'features/storefront/pages/CheckoutPage.tsx',
-    limit: 148.5 * KB + ROUTER_8,
+    limit: 148.9 * KB + ROUTER_8,
   },
   {
     screen: '/pedido/{id}',

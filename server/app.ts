@@ -24,7 +24,7 @@ import { checkRequestText } from './lib/text-input'
 import type { Directory } from './modules/explore/directory'
 import type { OrderEventHub } from './modules/order-events/service'
 import type { MenuCache } from './modules/public-menu/cache'
-import type { PageRenderer } from '../domain/public-pages'
+import type { PageRenderer } from '../domain/menu/pages'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Challenge } from 'altcha-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOGO_FIELD } from '../domain/settings'
+import { LOGO_FIELD } from '../domain/settings/schemas'
 import { runMigrations } from './db/migrate'
 import { solveAltchaChallenge } from './test/captcha'
 import {

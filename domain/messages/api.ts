@@ -1,6 +1,6 @@
-/** The API's own refusals: the default message of each error code (domain/errors.ts), and what HTTP-level failures say. Part of the one catalogue of messages (index.ts). */
-import { formatKm } from '../checkout-rules'
-import { formatPesos, type Centavos } from '../money'
+/** The API's own refusals: the default message of each error code (domain/errors/catalogue.ts), and what HTTP-level failures say. Part of the one catalogue of messages (index.ts). */
+import { formatKm } from '../geo/rules'
+import { formatPesos, type Centavos } from '../money/rules'
 
 /** docs/product.md#errors: the closed shop warning, word for word. */
 export const SHOP_CLOSED_MESSAGE = 'El local está cerrado en este momento'

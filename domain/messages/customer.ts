@@ -14,7 +14,7 @@ import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
 } from '../constants'
-import { formatPesos, type Centavos } from '../money'
+import { formatPesos, type Centavos } from '../money/rules'
 
 export const METHOD_MESSAGE = 'Elegí si querés envío a domicilio o retirar en el local.'
 

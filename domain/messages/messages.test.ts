@@ -4,13 +4,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { errorCatalogue } from '../errors'
+import { errorCatalogue } from '../errors/catalogue'
 import * as messages from '.'
 
 /*
  * One catalogue of error messages (docs/product.md#errors): every Spanish sentence a person may see
  * as an error is written in domain/messages/, and every API error code has its status and default
- * message in domain/errors.ts. This test reads the source and finds error texts written elsewhere.
+ * message in domain/errors/catalogue.ts. This test reads the source and finds error texts written elsewhere.
  */
 
 const root = path.resolve(import.meta.dirname, '../..')

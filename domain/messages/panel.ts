@@ -9,7 +9,7 @@ import {
   OPTIONS_PER_GROUP_MAX,
   PAUSE_MINUTES_MAX,
 } from '../constants'
-import { WEEK_DAYS } from '../opening-hours'
+import { WEEK_DAYS } from '../hours/rules'
 
 export const PAUSE_REQUEST_MESSAGE = `Elegí por cuánto tiempo pausar los pedidos (entre 1 y ${PAUSE_MINUTES_MAX} minutos, o hasta mañana).`
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test'
 import sharp from 'sharp'
-import type { Order } from '../../domain/business'
+import type { Order } from '../../domain/orders/schemas'
 
 /** Logs in through /login as a person does; the panel appears after the spec's 3 s pause. */
 export async function logInThroughForm(page: Page, email: string, password: string) {

@@ -17,9 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { EXPLORE_SEARCH_RADIUS_METERS } from '../../domain/explore'
-import { PAYMENT_FLAGS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/payments'
-import type { OrderItemOption } from '../../domain/product-options'
+import { EXPLORE_SEARCH_RADIUS_METERS } from '../../domain/explore/schemas'
+import { PAYMENT_FLAGS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/payments/rules'
+import type { OrderItemOption } from '../../domain/options/types'
 
 /*
  * The whole product's data (docs/product.md#entities). Money is integer centavos. Every row a shop owns carries
@@ -95,7 +95,7 @@ export const businesses = pgTable(
     acceptsCash: boolean('accepts_cash').notNull().default(true),
     acceptsTransfer: boolean('accepts_transfer').notNull().default(false),
     acceptsMercadoPago: boolean('accepts_mercadopago').notNull().default(false),
-    /** The alias (lower case) or the CBU/CVU's 22 digits (domain/transfer-account.ts). */
+    /** The alias (lower case) or the CBU/CVU's 22 digits (domain/payments/transfer-account.ts). */
     transferAccount: text('transfer_account'),
     transferHolder: text('transfer_holder'),
     /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PublicMenu, PublicProduct } from '../../domain/public-menu'
-import { resolveChoices } from '../../domain/product-options'
+import type { PublicMenu, PublicProduct } from '../../domain/menu/schemas'
+import { resolveChoices } from '../../domain/options/rules'
 import { useTestApp } from '../test/use-test-app'
 import { seedDemo } from '.'
 

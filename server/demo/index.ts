@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { presetImageUrl } from '../../domain/constants'
-import { fromMinutes, zonedClock, type DayHours } from '../../domain/opening-hours'
-import { slugify } from '../../domain/slug'
+import { fromMinutes, zonedClock, type DayHours } from '../../domain/hours/rules'
+import { slugify } from '../../domain/text/rules'
 import { imageKey } from '../adapters/storage/keys'
 import type { Storage } from '../adapters/storage/types'
 import type { DishName } from './dishes'
 import { hashPassword } from '../lib/passwords'
 import { secretBox } from '../lib/secret-box'
-import { optionGroupInputSchema } from '../../domain/option-groups'
+import { optionGroupInputSchema } from '../../domain/option-groups/schemas'
 import type { Db, Tx } from '../db/client'
 import {
   businesses,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { slugify } from '../../domain/slug'
+import { slugify } from '../../domain/text/rules'
 import { coverSvg, logoSvg } from './art'
 import type { DishName } from './dishes'
 import type { DemoShop } from './demo-shops'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { apiErrorBody } from '../../domain/errors'
+import { apiErrorBody } from '../../domain/errors/catalogue'
 import { errorAnswer } from '../lib/error-handler'
 
 /**

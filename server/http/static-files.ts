@@ -7,7 +7,7 @@ import type { Config } from '../config'
 import { serveUploads } from '../lib/serve-uploads'
 import { loadPageRenderer } from '../modules/public-pages/documents'
 import publicPageRoutes from '../modules/public-pages/routes'
-import type { PageRenderer } from '../../domain/public-pages'
+import type { PageRenderer } from '../../domain/menu/pages'
 
 /** The pictures shops uploaded, under /uploads/: from the bucket, or from the uploads folder. */
 export async function serveUploadedFiles(app: FastifyInstance, config: Config, adapters: Adapters) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ROLE_BUSINESS_OWNER } from '../../domain/session'
+import { ROLE_BUSINESS_OWNER } from '../../domain/auth/session'
 import { businesses, users } from '../db/schema'
 import { ApiError } from './errors'
 import { verifySessionToken } from './tokens'

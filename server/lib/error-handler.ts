@@ -8,7 +8,8 @@ import type {
   FastifyRequest,
 } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { apiErrorBody, type ApiErrorBody, type ErrorCode } from '../../domain/errors'
+import { apiErrorBody, type ErrorCode } from '../../domain/errors/catalogue'
+import { type ApiErrorBody } from '../../domain/errors/body'
 import {
   BAD_URL_MESSAGE,
   CONTENT_LENGTH_MESSAGE,

@@ -1,4 +1,5 @@
-import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '../../domain/errors'
+import { errorCatalogue, type ErrorCode } from '../../domain/errors/catalogue'
+import type { ApiErrorBody } from '../../domain/errors/body'
 
 /**
  * The one error type of the API; the error handler turns it into `{ error, code }`. The status and

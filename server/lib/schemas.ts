@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { errorCatalogue } from '../../domain/errors'
+import { errorCatalogue } from '../../domain/errors/catalogue'
 
 const codes = Object.keys(errorCatalogue) as [
   keyof typeof errorCatalogue,

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
-import type { SessionClaims } from '../../domain/session'
+import type { SessionClaims } from '../../domain/auth/session'
 
 const SESSION_DAYS = 7
 

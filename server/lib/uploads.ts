@@ -1,6 +1,6 @@
 import { sql, type Column } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { IMAGE_FIELD } from '../../domain/business'
+import { IMAGE_FIELD } from '../../domain/catalog/schemas'
 import { imageKey, type ImageFolder } from '../adapters/storage/keys'
 import type { Storage } from '../adapters/storage/types'
 import type { Db, Tx } from '../db/client'

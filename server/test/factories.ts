@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema'
 import { signSessionToken } from '../lib/tokens'
-import type { OrderItemOption } from '../../domain/product-options'
+import type { OrderItemOption } from '../../domain/options/types'
 
 const unique = () => randomBytes(4).toString('hex')
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import type { CheckoutPaymentInput, PaymentSettingsInput } from '../../domain/payment-schemas'
+import type { CheckoutPaymentInput, PaymentSettingsInput } from '../../domain/payments/schemas'
 import { fakeOf } from '../adapters/payments/fake'
 import type { App } from '../app'
 import { signatureHeader } from '../modules/payments/signature'

@@ -1,4 +1,4 @@
-import type { OrderEventData } from '../../domain/order-events'
+import type { OrderEventData } from '../../domain/orders/events'
 
 const EVENTS_PATH = '/api/business/orders/events'
 /** Generous: only a failure waits this long. */

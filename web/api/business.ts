@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Profile } from '../../domain/profile'
+import type { Profile } from '../../domain/settings/schemas'
 import { apiFetch } from './client'
 import { retryOnceUnlessClientError } from './retry'
 

@@ -1,5 +1,5 @@
-import { isApiErrorBody } from '../../domain/error-body'
-import type { ErrorCode } from '../../domain/errors'
+import { isApiErrorBody } from '../../domain/errors/body'
+import type { ErrorCode } from '../../domain/errors/catalogue'
 import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../../domain/messages/common'
 
 /** Base of every API call; the API may live on another host (VITE_API_URL). */

@@ -1,4 +1,4 @@
-import type { OnlineCheckout } from '../../domain/payment-schemas'
+import type { OnlineCheckout } from '../../domain/payments/schemas'
 import { apiFetch } from './client'
 
 /**

@@ -1,4 +1,4 @@
-import { describeOptions } from '../../domain/option-text'
+import { describeOptions } from '../../domain/options/format'
 
 /**
  * The options chosen for a cart line or an order item, under its name, the way a kitchen reads

@@ -1,4 +1,4 @@
-import type { OpenStatus } from '../../domain/opening-hours'
+import type { OpenStatus } from '../../domain/hours/rules'
 import { useActivePause } from '../hooks/useActivePause'
 
 const tone: Record<OpenStatus['kind'] | 'paused', string> = {

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react'
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/orders/rules'
 
 /** One colour and icon per status, for the badge and for the customer's status panel. */
 export const statusTone: Record<OrderStatus, { box: string; Icon: typeof Clock }> = {

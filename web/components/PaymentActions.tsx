@@ -1,6 +1,6 @@
-import { formatPesos } from '../../domain/money'
-import type { PaymentMethod } from '../../domain/payments'
-import type { TransferAccount } from '../../domain/payment-schemas'
+import { formatPesos } from '../../domain/money/rules'
+import type { PaymentMethod } from '../../domain/payments/rules'
+import type { TransferAccount } from '../../domain/payments/schemas'
 import { PayOnlineButton } from './PayOnlineButton'
 import { TransferDetails } from './TransferDetails'
 

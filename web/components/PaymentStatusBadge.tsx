@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../domain/payments'
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../domain/payments/rules'
 
 /** Green once paid, amber while money is still to come, grey when it went back or fell through. */
 const tones: Record<PaymentStatus, string> = {

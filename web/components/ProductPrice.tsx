@@ -1,4 +1,4 @@
-import { discountPercent, effectivePrice, formatMoney } from '../../domain/money'
+import { discountPercent, effectivePrice, formatMoney } from '../../domain/money/rules'
 
 interface Props {
   price: number

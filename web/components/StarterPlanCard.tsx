@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import { useId } from 'react'
 import { STARTER_PLAN } from '../../domain/constants'
-import { formatMoney } from '../../domain/money'
+import { formatMoney } from '../../domain/money/rules'
 
 /** The one plan on offer (docs/product.md#product, §9): name, monthly price in ARS and what it includes. */
 export function StarterPlanCard({

@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import type { TransferAccount } from '../../domain/payment-schemas'
+import type { TransferAccount } from '../../domain/payments/schemas'
 import { CopyButton } from './CopyButton'
 
 /**
  * Where a transfer order's money goes (docs/product.md#payments): the shop's alias or CVU/CBU with
  * a copy button, and the holder's name to check in the bank's app. A CVU/CBU is all digits (the
- * rule of domain/transfer-account.ts, not imported: it carries the panel's messages).
+ * rule of domain/payments/transfer-account.ts, not imported: it carries the panel's messages).
  */
 export function TransferDetails({ transfer }: { transfer: TransferAccount }) {
   const accountId = useId()

@@ -1,4 +1,4 @@
-import { handoffMessage, whatsAppLink, type HandoffOrder } from '../../domain/order-handoff'
+import { handoffMessage, whatsAppLink, type HandoffOrder } from '../../domain/orders/handoff'
 
 /** WhatsApp's speech bubble, drawn plainly (lucide carries no brand marks). */
 function WhatsAppMark({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { activePause, pauseEndParts, pausedLabel, pausedMessage } from '../../domain/pause'
+import { activePause, pauseEndParts, pausedLabel, pausedMessage } from '../../domain/pause/rules'
 
 export interface ActivePause {
   until: Date

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose'
-import { ROLE_BUSINESS_OWNER, type SessionClaims } from '../../domain/session'
+import { ROLE_BUSINESS_OWNER, type SessionClaims } from '../../domain/auth/session'
 import {
   DEFAULT_BUSINESS_NAME,
   DEFAULT_PLAN_LABEL,

@@ -1,4 +1,4 @@
-import type { Order } from '../../domain/business'
+import type { Order } from '../../domain/orders/schemas'
 
 /** An order's lines as the kitchen reads them: one with options and a note, one plain. */
 export const pizzaItems: Order['items'] = [

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { distanceKm, FAKE_PLACES } from './fake'
 import { createGeocoder } from '.'
 
 const geocoder = createGeocoder({ GEOCODER: 'fake', NOMINATIM_URL: 'http://unused' })
@@ -52,13 +51,5 @@ describe('fake geocoder', () => {
     const [place] = await geocoder.autocomplete('rondeau')
     place!.street = 'cambiada'
     expect((await geocoder.autocomplete('rondeau'))[0]!.street).toBe('Rondeau')
-  })
-
-  it('measures distances in kilometres', () => {
-    const [colon, trejo] = FAKE_PLACES
-    expect(distanceKm(colon!, colon!)).toBe(0)
-    // Av. Colón 1045 to Obispo Trejo 242: about a kilometre and a half, across the centre.
-    expect(distanceKm(colon!, trejo!)).toBeGreaterThan(1)
-    expect(distanceKm(colon!, trejo!)).toBeLessThan(2)
   })
 })

@@ -1,3 +1,4 @@
+import { distanceMeters } from '../../../domain/geo/rules'
 import type { Geocoder, Place } from './types'
 
 const cordoba = { city: 'Córdoba', province: 'Córdoba' }
@@ -73,19 +74,6 @@ export function normalizeText(text: string): string {
     .trim()
 }
 
-export function distanceKm(
-  a: { lat: number; lng: number },
-  b: { lat: number; lng: number },
-): number {
-  const rad = Math.PI / 180
-  const dLat = (b.lat - a.lat) * rad
-  const dLng = (b.lng - a.lng) * rad
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.sqrt(h))
-}
-
 /** A handful of fixed addresses: every word typed must appear in the label. */
 export function fakeGeocoder(places: readonly Place[] = FAKE_PLACES): Geocoder {
   return {
@@ -95,14 +83,14 @@ export function fakeGeocoder(places: readonly Place[] = FAKE_PLACES): Geocoder {
         const label = normalizeText(place.label)
         return words.every((word) => label.includes(word))
       })
-      if (near) found.sort((a, b) => distanceKm(near, a) - distanceKm(near, b))
+      if (near) found.sort((a, b) => distanceMeters(near, a) - distanceMeters(near, b))
       return found.slice(0, MAX_RESULTS).map((place) => ({ ...place }))
     },
     async reverse(lat, lng) {
       let nearest: Place | null = null
       let best = MAX_REVERSE_DISTANCE_KM
       for (const place of places) {
-        const d = distanceKm({ lat, lng }, place)
+        const d = distanceMeters({ lat, lng }, place) / 1000
         if (d <= best) [nearest, best] = [place, d]
       }
       return nearest && { ...nearest }

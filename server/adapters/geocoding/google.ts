@@ -1,4 +1,4 @@
-import { addressFromComponents, placeLabel, type AddressComponent } from '../../../domain/place'
+import { addressFromComponents, placeLabel, type AddressComponent } from '../../../domain/geo/rules'
 import type { Geocoder, Place } from './types'
 
 export const GOOGLE_GEOCODE_URL = 'https://maps.googleapis.com/maps/api/geocode/json'

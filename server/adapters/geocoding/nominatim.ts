@@ -1,4 +1,4 @@
-import { placeLabel } from '../../../domain/place'
+import { placeLabel } from '../../../domain/geo/rules'
 import type { Geocoder, Place } from './types'
 
 /** The parts of a Nominatim jsonv2 answer we read (addressdetails=1). */

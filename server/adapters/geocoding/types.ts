@@ -1,4 +1,4 @@
-import type { Place } from '../../../domain/place'
+import type { Place } from '../../../domain/geo/schemas'
 
 export type { Place }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
-import { mpAccessTokenSchema } from '../../../domain/payment-schemas'
+import { mpAccessTokenSchema } from '../../../domain/payments/schemas'
 import { MP_TOKEN_REJECTED_MESSAGE } from '../../../domain/messages/panel'
 import { ApiError } from '../../lib/errors'
 import type { SharedState } from '../shared-state/types'

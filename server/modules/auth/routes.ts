@@ -5,7 +5,7 @@ import {
   requestPasswordResetSchema,
   resetPasswordSchema,
   resetTokenSchema,
-} from '../../../domain/auth'
+} from '../../../domain/auth/schemas'
 import { CAPTCHA_MESSAGE } from '../../../domain/messages/customer'
 import { clientKey } from '../../lib/client-key'
 import { ApiError } from '../../lib/errors'

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { DEFAULT_BUSINESS_NAME, planLabel } from '../../../domain/constants'
-import { ROLE_BUSINESS_OWNER } from '../../../domain/session'
+import { ROLE_BUSINESS_OWNER } from '../../../domain/auth/session'
 import type { Mailer } from '../../adapters/email/types'
 import type { Db } from '../../db/client'
 import { businesses, passwordResetTokens, users } from '../../db/schema'

@@ -5,7 +5,7 @@ import {
   categoryListSchema,
   categorySchema,
   idParamsSchema,
-} from '../../../domain/business'
+} from '../../../domain/catalog/schemas'
 import { ApiError } from '../../lib/errors'
 import { errorBodySchema } from '../../lib/schemas'
 import { readFormWithImage } from '../../lib/uploads'

@@ -1,5 +1,6 @@
+import { isUuid } from '../../../domain/catalog/rules'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import { isUuid, type Category } from '../../../domain/business'
+import { type Category } from '../../../domain/catalog/schemas'
 import {
   CATEGORY_IN_USE_MESSAGE,
   CATEGORY_NAME_TAKEN_MESSAGE,

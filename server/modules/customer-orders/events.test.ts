@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { type CustomerOrderEventData } from '../../../domain/customer-order'
+import type { CustomerOrderEventData } from '../../../domain/orders/customer'
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../domain/messages/customer'
 import { useTestApp } from '../../test/use-test-app'
 import {

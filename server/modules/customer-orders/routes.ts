@@ -5,8 +5,8 @@ import {
   customerOrderQuerySchema,
   customerOrderSchema,
   type CustomerOrderEventData,
-} from '../../../domain/customer-order'
-import { ORDER_SSE_EVENT } from '../../../domain/order-events'
+} from '../../../domain/orders/customer'
+import { ORDER_SSE_EVENT } from '../../../domain/orders/events'
 import { errorBodySchema } from '../../lib/schemas'
 import { startEventStream, type EventStreamOptions } from '../../lib/sse'
 import { customerOrderStreamTarget, getCustomerOrder } from './service'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { readyByOf, type CustomerOrder } from '../../../domain/customer-order'
+import { readyByOf, type CustomerOrder } from '../../../domain/orders/customer'
 import type { Db } from '../../db/client'
 import { businesses, orders } from '../../db/schema'
 import { orderColumns, orderSummaryOf, readOrderItems, transferOf } from '../order-record/record'

@@ -1,14 +1,10 @@
+import { distanceMeters } from '../../../domain/geo/rules'
 import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
-import { MAX_DELIVERY_RADIUS_METERS } from '../../../domain/delivery'
-import { EXPLORE_SEARCH_RADIUS_METERS } from '../../../domain/explore'
-import {
-  minuteOfWeek,
-  rankAt,
-  weeklyRanks,
-  type DayHours,
-  type Interval,
-} from '../../../domain/opening-hours'
+import { MAX_DELIVERY_RADIUS_METERS } from '../../../domain/delivery/rules'
+import { EXPLORE_SEARCH_RADIUS_METERS } from '../../../domain/explore/schemas'
+import { minuteOfWeek, rankAt, weeklyRanks } from '../../../domain/hours/status'
+import { type DayHours, type Interval } from '../../../domain/hours/rules'
 import type { Db } from '../../db/client'
 
 /**
@@ -50,7 +46,6 @@ export interface Location {
 
 // Shops with no map point sort after every measured distance, in the far group.
 export const UNKNOWN_DISTANCE = 2_147_483_647
-const EARTH_RADIUS_METERS = 6_371_008.8
 // A degree of latitude is at least this long; a smaller figure only makes the box wider.
 const METERS_PER_DEGREE = 111_000
 /** Grid cells (degrees) for the shops near a point, and for the few whose delivery reaches far. */
@@ -114,16 +109,9 @@ function rint(x: number) {
   return r - x === 0.5 && r % 2 !== 0 ? r - 1 : r
 }
 
-const radians = (degrees: number) => (degrees * Math.PI) / 180
-
-/** Great-circle (haversine) distance in whole meters, as explore's SQL distanceTo computes it. */
-export function distanceMeters(from: Location, to: Location): number {
-  const a =
-    Math.sin(radians(to.lat - from.lat) / 2) ** 2 +
-    Math.cos(radians(from.lat)) *
-      Math.cos(radians(to.lat)) *
-      Math.sin(radians(to.lng - from.lng) / 2) ** 2
-  return rint(2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(a))))
+/** Great-circle distance in whole meters, as explore's SQL distanceTo computes it. */
+export function wholeMeters(from: Location, to: Location): number {
+  return rint(distanceMeters(from, to))
 }
 
 /** A latitude/longitude box that holds every point within `meters` of the location. */
@@ -483,7 +471,7 @@ export class Directory {
     const consider = (shop: DirectoryShop) => {
       if (seen.has(shop)) return
       seen.add(shop)
-      const distance = distanceMeters(location, shop as Location)
+      const distance = wholeMeters(location, shop as Location)
       const reach = Math.max(
         EXPLORE_SEARCH_RADIUS_METERS,
         shop.supportsDelivery ? shop.deliveryRadiusMeters : 0,
@@ -508,7 +496,7 @@ export class Directory {
     for (const shop of this.byName) {
       if (isNear.has(shop)) continue
       const distance =
-        shop.lat === null || shop.lng === null ? null : distanceMeters(location, shop as Location)
+        shop.lat === null || shop.lng === null ? null : wholeMeters(location, shop as Location)
       far.push({
         shop,
         rank: rankAt(shop.ranks, minute),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { exploreQuerySchema, exploreResponseSchema } from '../../../domain/explore'
+import { exploreQuerySchema, exploreResponseSchema } from '../../../domain/explore/schemas'
 import { sendCacheableJson } from '../../lib/http-cache'
 import { errorBodySchema } from '../../lib/schemas'
 import { exploreRestaurants } from './service'

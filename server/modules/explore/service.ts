@@ -1,21 +1,18 @@
-import { activePause } from '../../../domain/pause'
+import { EARTH_RADIUS_METERS } from '../../../domain/geo/rules'
+import { activePause } from '../../../domain/pause/rules'
 import { sql, type SQL } from 'drizzle-orm'
 import { OPENS_SOON_THRESHOLD_MINUTES } from '../../../domain/constants'
-import { MAX_DELIVERY_RADIUS_METERS } from '../../../domain/delivery'
+import { MAX_DELIVERY_RADIUS_METERS } from '../../../domain/delivery/rules'
 import {
   EXPLORE_DEFAULT_LIMIT,
   EXPLORE_SEARCH_RADIUS_METERS,
   type ExploreItem,
   type ExploreQuery,
   type ExploreResponse,
-} from '../../../domain/explore'
+} from '../../../domain/explore/schemas'
 import { EXPLORE_CURSOR_MESSAGE } from '../../../domain/messages/customer'
-import {
-  fromMinutes,
-  getOpenStatus,
-  zonedClock,
-  type DayHours,
-} from '../../../domain/opening-hours'
+import { fromMinutes, zonedClock, type DayHours } from '../../../domain/hours/rules'
+import { getOpenStatus } from '../../../domain/hours/status'
 import { ApiError } from '../../lib/errors'
 import { decodeCursor, encodeCursor, type ExploreCursor } from './cursor'
 import {
@@ -33,7 +30,6 @@ import {
 export type { Location }
 
 const MINUTES_PER_DAY = 24 * 60
-const EARTH_RADIUS_METERS = 6_371_008.8
 
 /**
  * The docs/product.md#states rank (0 Abierto, 1 Abre pronto, 2 Abre a las…, 3 Cerrado) one interval gives at the

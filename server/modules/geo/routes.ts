@@ -4,7 +4,7 @@ import {
   placeSearchResultSchema,
   reverseGeocodeQuerySchema,
   reverseGeocodeResultSchema,
-} from '../../../domain/place'
+} from '../../../domain/geo/schemas'
 import { errorBodySchema } from '../../lib/schemas'
 
 /** Per IP. Typing is debounced by the forms; many people can share one carrier IP. */

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { IDEMPOTENCY_KEY_HEADER } from '../../../domain/checkout-rules'
+import { IDEMPOTENCY_KEY_HEADER } from '../../../domain/checkout/rules'
 import { METRICS_TOKEN_MESSAGE } from '../../../domain/messages/api'
 import { createAdapters } from '../../adapters'
 import { buildApp, type App } from '../../app'

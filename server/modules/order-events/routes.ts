@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ORDER_SSE_EVENT } from '../../../domain/order-events'
+import { ORDER_SSE_EVENT } from '../../../domain/orders/events'
 import { errorBodySchema } from '../../lib/schemas'
 import { startEventStream, type EventStreamOptions } from '../../lib/sse'
 import {

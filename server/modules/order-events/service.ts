@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import { ORDER_EVENT_TYPES, type OrderEventData } from '../../../domain/order-events'
+import { ORDER_EVENT_TYPES, type OrderEventData } from '../../../domain/orders/events'
 import type { Database, Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { ORDER_EVENTS_CHANNEL, type OrderEvent } from '../order-record/events'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { OrderEventData } from '../../../domain/order-events'
+import type { OrderEventData } from '../../../domain/orders/events'
 import { databaseOf, type Db } from '../../db/client'
 
 /** The PostgreSQL channel every Barrio process LISTENs on. */

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { compareOrderItems, type PlacedOrder, type PlacedOrderItem } from '../../../domain/checkout'
-import type { TransferAccount } from '../../../domain/payment-schemas'
+import { compareOrderItems } from '../../../domain/checkout/rules'
+import type { PlacedOrder, PlacedOrderItem } from '../../../domain/checkout/schemas'
+import type { TransferAccount } from '../../../domain/payments/schemas'
 import type {
   OrderPayment,
   PaymentFlag,
   PaymentMethod,
   PaymentStatus,
-} from '../../../domain/payments'
+} from '../../../domain/payments/rules'
 import type { Db } from '../../db/client'
 import { orderItems, orders } from '../../db/schema'
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { isUuid } from '../../../domain/business'
+import { isUuid } from '../../../domain/catalog/rules'
 import { ApiError } from '../../lib/errors'
 
 /*

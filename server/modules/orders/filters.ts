@@ -5,7 +5,7 @@ import {
   searchableName,
   type OrderFilter,
   type OrderSummary,
-} from '../../../domain/order-history'
+} from '../../../domain/orders/history'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 

@@ -9,7 +9,7 @@ import {
   orderSearchLongMessage,
 } from '../../../domain/messages/panel'
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../../domain/messages/api'
-import { ORDER_SEARCH_MAX } from '../../../domain/order-history'
+import { ORDER_SEARCH_MAX } from '../../../domain/orders/history'
 import { createOrder, ownerToken } from '../../test/factories'
 import { ownerSession, useTestApp, type OwnerSession as Session } from '../../test/use-test-app'
 import { errorOf } from '../../test/error-answer'

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { idParamsSchema } from '../../../domain/catalog/schemas'
 import {
-  idParamsSchema,
   orderListQuerySchema,
   orderListSchema,
   orderSchema,
   orderStatusActionSchema,
-} from '../../../domain/business'
-import { orderFilterSchema, orderSummarySchema } from '../../../domain/order-history'
-import { orderPaymentActionSchema } from '../../../domain/payment-schemas'
+} from '../../../domain/orders/schemas'
+import { orderFilterSchema, orderSummarySchema } from '../../../domain/orders/history'
+import { orderPaymentActionSchema } from '../../../domain/payments/schemas'
 import { errorBodySchema } from '../../lib/schemas'
 import { exportOrdersCsv } from './export'
 import { summarizeOrders } from './filters'

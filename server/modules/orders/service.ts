@@ -1,12 +1,11 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { isUuid } from '../../../domain/catalog/rules'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders/rules'
 import {
-  isUuid,
-  ORDER_STATUS_LABELS,
   ORDERS_PAGE_DEFAULT,
   type Order,
-  type OrderStatus,
   type OrderStatusAction,
-} from '../../../domain/business'
+} from '../../../domain/orders/schemas'
 import { invalidTransitionMessage } from '../../../domain/messages/api'
 import { MP_MARKED_BY_PROVIDER_MESSAGE } from '../../../domain/messages/panel'
 import type { Db } from '../../db/client'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pauseRequestSchema, pauseStateSchema } from '../../../domain/pause-schema'
+import { pauseRequestSchema, pauseStateSchema } from '../../../domain/pause/schemas'
 import { errorBodySchema } from '../../lib/schemas'
 import { getPause, pauseOrders, resumeOrders } from './service'
 

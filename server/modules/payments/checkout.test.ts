@@ -8,7 +8,7 @@ import {
   PAYMENT_METHOD_MESSAGE,
   PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE,
 } from '../../../domain/messages/customer'
-import { formatPesos } from '../../../domain/money'
+import { formatPesos } from '../../../domain/money/rules'
 import { orders } from '../../db/schema'
 import { errorOf } from '../../test/error-answer'
 import { useTestApp } from '../../test/use-test-app'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { formatPesos } from '../../../domain/money'
+import { formatPesos } from '../../../domain/money/rules'
 import { fakeOf, type FakePreference } from '../../adapters/payments/fake'
 import { ApiError } from '../../lib/errors'
 import { errorBodySchema } from '../../lib/schemas'

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../../domain/payments'
+import type { PaymentStatus } from '../../../domain/payments/rules'
 
 /** What a Mercado Pago payment status means for the order; null for one we do not know. */
 export function statusOfProvider(status: string): PaymentStatus | null {

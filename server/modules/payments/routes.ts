@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { customerOrderParamsSchema, customerOrderQuerySchema } from '../../../domain/customer-order'
-import { onlineCheckoutSchema } from '../../../domain/payment-schemas'
+import {
+  customerOrderParamsSchema,
+  customerOrderQuerySchema,
+} from '../../../domain/orders/customer'
+import { onlineCheckoutSchema } from '../../../domain/payments/schemas'
 import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { secretBoxOf } from '../../lib/secret-box'

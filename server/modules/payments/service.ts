@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { isUuid } from '../../../domain/business'
+import { isUuid } from '../../../domain/catalog/rules'
 import {
   NOT_ONLINE_PAYMENT_MESSAGE,
   ORDER_ALREADY_PAID_MESSAGE,
   PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE,
 } from '../../../domain/messages/customer'
-import { describeOptions } from '../../../domain/option-text'
-import type { OnlineCheckout } from '../../../domain/payment-schemas'
-import type { PaymentStatus } from '../../../domain/payments'
+import { describeOptions } from '../../../domain/options/format'
+import type { OnlineCheckout } from '../../../domain/payments/schemas'
+import type { PaymentStatus } from '../../../domain/payments/rules'
 import type { PaymentsProvider, PreferenceItem } from '../../adapters/payments/types'
 import type { ProviderPayment } from '../../adapters/payments/types'
 import type { Db } from '../../db/client'

@@ -5,7 +5,7 @@ import {
   paymentSettingsSchema,
   paymentTestInputSchema,
   paymentTestResultSchema,
-} from '../../../domain/payment-schemas'
+} from '../../../domain/payments/schemas'
 import { ApiError } from '../../lib/errors'
 import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'

@@ -4,7 +4,7 @@ import {
   MP_WEBHOOK_SECRET_REQUIRED_MESSAGE,
   PAYMENT_METHODS_REQUIRED_MESSAGE,
 } from '../../../domain/messages/panel'
-import type { PaymentSettings, PaymentSettingsUpdate } from '../../../domain/payment-schemas'
+import type { PaymentSettings, PaymentSettingsUpdate } from '../../../domain/payments/schemas'
 import type { Db } from '../../db/client'
 import { businesses, paymentAccounts } from '../../db/schema'
 import { ApiError } from '../../lib/errors'

@@ -13,7 +13,7 @@ import {
   TRANSFER_HOLDER_MESSAGE,
 } from '../../../domain/messages/panel'
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../../domain/messages/api'
-import type { PaymentSettingsInput } from '../../../domain/payment-schemas'
+import type { PaymentSettingsInput } from '../../../domain/payments/schemas'
 import { businesses, paymentAccounts } from '../../db/schema'
 import { secretBox, secretBoxOf } from '../../lib/secret-box'
 import { errorOf } from '../../test/error-answer'

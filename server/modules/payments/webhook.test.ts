@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { INVALID_SIGNATURE_MESSAGE, STALE_NOTIFICATION_MESSAGE } from '../../../domain/messages/api'
-import type { OrderEventData } from '../../../domain/order-events'
+import type { OrderEventData } from '../../../domain/orders/events'
 import { orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { errorOf } from '../../test/error-answer'

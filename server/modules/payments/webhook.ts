@@ -1,4 +1,4 @@
-import { isUuid } from '../../../domain/business'
+import { isUuid } from '../../../domain/catalog/rules'
 import { STALE_NOTIFICATION_MESSAGE } from '../../../domain/messages/api'
 import type { PaymentsProvider } from '../../adapters/payments/types'
 import type { SharedState } from '../../adapters/shared-state/types'

@@ -9,8 +9,8 @@ import {
   optionMaxOverOptionsMessage,
   requiredGroupAvailableMessage,
 } from '../../../domain/messages/panel'
-import type { OptionGroup, OptionGroupInput } from '../../../domain/option-groups'
-import type { PublicMenu } from '../../../domain/public-menu'
+import type { OptionGroup, OptionGroupInput } from '../../../domain/option-groups/schemas'
+import type { PublicMenu } from '../../../domain/menu/schemas'
 import { optionGroups, options, productOptionGroups } from '../../db/schema'
 import { createCategory, createProduct } from '../../test/factories'
 import { ownerSession, useTestApp, type OwnerSession as Session } from '../../test/use-test-app'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idParamsSchema, productSchema } from '../../../domain/business'
+import { idParamsSchema, productSchema } from '../../../domain/catalog/schemas'
 import {
   optionAvailabilitySchema,
   optionGroupInputSchema,
@@ -8,8 +8,8 @@ import {
   optionGroupSchema,
   optionParamsSchema,
   productOptionGroupsInputSchema,
-} from '../../../domain/option-groups'
-import { publicOptionSchema } from '../../../domain/product-options'
+} from '../../../domain/option-groups/schemas'
+import { publicOptionSchema } from '../../../domain/options/schemas'
 import { errorBodySchema } from '../../lib/schemas'
 import { getProduct } from '../products/service'
 import {

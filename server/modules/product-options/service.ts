@@ -1,13 +1,13 @@
+import { isUuid } from '../../../domain/catalog/rules'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { isUuid } from '../../../domain/business'
 import {
   OPTION_GROUP_NOT_FOUND_MESSAGE,
   OPTION_NOT_FOUND_MESSAGE,
   PRODUCT_NOT_FOUND_MESSAGE,
 } from '../../../domain/messages/panel'
-import type { OptionGroup, optionGroupInputSchema } from '../../../domain/option-groups'
-import type { PublicOption, PublicOptionGroup } from '../../../domain/product-options'
+import type { OptionGroup, optionGroupInputSchema } from '../../../domain/option-groups/schemas'
+import type { PublicOption, PublicOptionGroup } from '../../../domain/options/types'
 import type { Db, Tx } from '../../db/client'
 import { isForeignKeyViolation } from '../../db/errors'
 import { optionGroups, options, productOptionGroups, products } from '../../db/schema'

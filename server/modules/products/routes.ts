@@ -7,7 +7,7 @@ import {
   productListSchema,
   productSchema,
   toggleAvailabilitySchema,
-} from '../../../domain/business'
+} from '../../../domain/catalog/schemas'
 import { ApiError } from '../../lib/errors'
 import { errorBodySchema } from '../../lib/schemas'
 import {

@@ -1,5 +1,6 @@
+import { isUuid } from '../../../domain/catalog/rules'
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
-import { isUuid, type Product, type ProductInput } from '../../../domain/business'
+import { type Product, type ProductInput } from '../../../domain/catalog/schemas'
 import { CATEGORY_NOT_FOUND_MESSAGE } from '../../../domain/messages/api'
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/messages/panel'
 import { isForeignKeyViolation } from '../../db/errors'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { promosQuerySchema, promosResponseSchema } from '../../../domain/promos'
+import { promosQuerySchema, promosResponseSchema } from '../../../domain/promos/schemas'
 import { sendCacheableJson } from '../../lib/http-cache'
 import { errorBodySchema } from '../../lib/schemas'
 import { listPromos } from './service'

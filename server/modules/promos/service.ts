@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { PROMOS_LIMIT, type PromosQuery, type PromosResponse } from '../../../domain/promos'
+import { PROMOS_LIMIT, type PromosQuery, type PromosResponse } from '../../../domain/promos/schemas'
 import type { Db } from '../../db/client'
 import { distanceTo, intervalRank, nearFilter, type Location } from '../explore/service'
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import type { PublicMenu } from '../../../domain/public-menu'
+import type { PublicMenu } from '../../../domain/menu/schemas'
 import { businesses } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { createOwnerSession, createProduct, multipartPayload, setHours } from '../../test/factories'

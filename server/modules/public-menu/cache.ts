@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache'
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
-import { nextStatusChange } from '../../../domain/opening-hours'
-import type { PublicMenu } from '../../../domain/public-menu'
+import { nextStatusChange } from '../../../domain/hours/status'
+import type { PublicMenu } from '../../../domain/menu/schemas'
 import type { Database } from '../../db/client'
 
 /** The PostgreSQL channel the menu tables' triggers NOTIFY on, with the changed shop's id. */

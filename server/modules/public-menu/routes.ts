@@ -4,7 +4,7 @@ import {
   publicBusinessSchema,
   publicMenuSchema,
   slugParamsSchema,
-} from '../../../domain/public-menu'
+} from '../../../domain/menu/schemas'
 import { errorBodySchema } from '../../lib/schemas'
 import { sendCacheableJson, sendPreparedJson } from '../../lib/http-cache'
 import { getPublicBusiness } from './service'

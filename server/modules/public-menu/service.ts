@@ -1,13 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { getOpenStatus, type DayHours } from '../../../domain/opening-hours'
-import { activePause } from '../../../domain/pause'
+import { getOpenStatus } from '../../../domain/hours/status'
+import { type DayHours } from '../../../domain/hours/rules'
+import { activePause } from '../../../domain/pause/rules'
 import {
   UNCATEGORISED_NAME,
   type PublicBusiness,
   type PublicCategory,
   type PublicMenu,
-} from '../../../domain/public-menu'
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payments'
+} from '../../../domain/menu/schemas'
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payments/rules'
 import type { Db } from '../../db/client'
 import { businesses, categories, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'

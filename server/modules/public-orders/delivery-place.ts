@@ -1,6 +1,7 @@
-import type { CheckoutAddress, LatLng } from '../../../domain/checkout'
+import type { CheckoutAddress } from '../../../domain/checkout/schemas'
+import type { LatLng } from '../../../domain/geo/rules'
 import type { Geocoder } from '../../adapters/geocoding/types'
-import { plainText } from '../../../domain/text'
+import { plainText } from '../../../domain/text/rules'
 
 /** Where a delivery goes, as far as the server could tell. */
 export interface DeliveryPlace {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { checkoutRequestSchema, type CheckoutRequestInput } from '../../../domain/checkout'
+import { checkoutRequestSchema, type CheckoutRequestInput } from '../../../domain/checkout/schemas'
 import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   ORDER_TOO_LARGE_MESSAGE,

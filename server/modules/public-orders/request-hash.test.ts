@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutRequestSchema } from '../../../domain/checkout'
+import { checkoutRequestSchema } from '../../../domain/checkout/schemas'
 import { requestHash } from './service'
 
 /* What binds an Idempotency-Key to its request (docs/product.md#payments for the payment part). */

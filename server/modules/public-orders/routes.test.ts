@@ -1,10 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  distanceMeters,
-  checkoutRequestSchema,
-  type CheckoutRequestInput,
-} from '../../../domain/checkout'
+import { distanceMeters } from '../../../domain/geo/rules'
+import { checkoutRequestSchema, type CheckoutRequestInput } from '../../../domain/checkout/schemas'
 import {
   ADDRESS_NOT_LOCATED_MESSAGE,
   ORDER_TOO_LARGE_MESSAGE,

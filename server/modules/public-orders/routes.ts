@@ -5,14 +5,14 @@ import {
   type CheckoutRequest,
   checkoutRequestSchema,
   currentPriceSchema,
-  IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   type PlacedOrder,
   placedOrderSchema,
-} from '../../../domain/checkout'
+} from '../../../domain/checkout/schemas'
+import { IDEMPOTENCY_KEY_HEADER } from '../../../domain/checkout/rules'
 import { databaseOf } from '../../db/client'
 import { OneAtATime } from '../../lib/one-at-a-time'
-import { slugParamsSchema } from '../../../domain/public-menu'
+import { slugParamsSchema } from '../../../domain/menu/schemas'
 import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { prepareOrder, writeOrder } from './service'

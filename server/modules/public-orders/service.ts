@@ -1,40 +1,27 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import {
-  deliveryFee,
-  deliveryInfoOf,
-  distanceMeters,
-  MAX_ORDER_TOTAL,
-  orderSubtotal,
-  sameLocality,
-  type CheckoutRequest,
-  type CurrentPrice,
-  type LatLng,
-  type PlacedOrder,
-} from '../../../domain/checkout'
+  checkOrder,
+  checksLocality,
+  minimumProblem,
+  shopProblem,
+  type CheckoutProblem,
+  type CheckoutShop,
+  type DeliveryPlace,
+  type OrderDelivery,
+} from '../../../domain/checkout/check-order'
+import { deliveryInfoOf, orderSubtotal } from '../../../domain/checkout/rules'
+import type { CheckoutRequest, CurrentPrice, PlacedOrder } from '../../../domain/checkout/schemas'
 import {
-  ADDRESS_NOT_LOCATED_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
-  minimumOrderMessage,
-  NO_DELIVERY_MESSAGE,
-  NO_PICKUP_MESSAGE,
-  ORDER_TOO_LARGE_MESSAGE,
-  otherLocalityMessage,
   outOfStockMessage,
-  outsideAreaMessage,
-  SHOP_CLOSED_MESSAGE,
   UNKNOWN_PRODUCT_MESSAGE,
 } from '../../../domain/messages/api'
-import {
-  cashBelowTotalMessage,
-  PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE,
-  PRICE_CHANGED_MESSAGE,
-} from '../../../domain/messages/customer'
-import { resolveChoices, type OrderItemOption } from '../../../domain/product-options'
+import { PRICE_CHANGED_MESSAGE } from '../../../domain/messages/customer'
+import { resolveChoices } from '../../../domain/options/rules'
+import type { OrderItemOption } from '../../../domain/options/types'
 import type { Geocoder } from '../../adapters/geocoding/types'
-import { effectivePrice, formatPesos } from '../../../domain/money'
-import { getOpenStatus } from '../../../domain/opening-hours'
-import { activePause, pausedMessage } from '../../../domain/pause'
+import { effectivePrice } from '../../../domain/money/rules'
 import type { Db } from '../../db/client'
 import { businesses, orderItems, orders, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
@@ -208,6 +195,8 @@ export type PreparedOrder =
   { kind: 'existing'; answer: PlacedOrder } | { kind: 'new'; draft: OrderDraft }
 
 const conflict = (message: string) => new ApiError('CONFLICT', message)
+/** A rule of checkOrder broken, answered with its code and words. */
+const refusal = (problem: CheckoutProblem) => new ApiError(problem.code, problem.message)
 
 export interface OrderAttempt {
   slug: string
@@ -247,16 +236,17 @@ export async function prepareOrder(
   const { hours, existingOrderId, ...shop } = found
   if (existingOrderId) throw keyReused()
 
-  if (getOpenStatus(groupHours(hours), now).kind !== 'open') throw conflict(SHOP_CLOSED_MESSAGE)
-  // A pause of its orders (docs/product.md#pause) is refused with the words its pages show.
-  const pause = activePause(shop.pausedUntil, now)
-  if (pause) throw conflict(pausedMessage(pause, now))
-  if (request.method === 'DELIVERY' && !shop.supportsDelivery) throw conflict(NO_DELIVERY_MESSAGE)
-  if (request.method === 'PICKUP' && !shop.supportsPickup) throw conflict(NO_PICKUP_MESSAGE)
-  const { payment } = request
-  if (!acceptedMethods(shop).includes(payment.method)) {
-    throw conflict(PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE)
+  // The rules are domain's checkOrder (docs/ARCHITECTURE.md#domain), the checkout's too; parts of it
+  // are asked early so a refused order costs no menu read and no geocoding, and the first rule
+  // broken is the one answered, in checkOrder's order.
+  const rules: CheckoutShop = {
+    ...shop,
+    openingHours: groupHours(hours),
+    paymentMethods: acceptedMethods(shop),
   }
+  const { payment } = request
+  const early = shopProblem(rules, request.method, payment, now)
+  if (early) throw refusal(early)
 
   const ids = [...new Set(request.items.map((item) => item.productId))]
   // The products and the option groups they offer: two statements, however many lines.
@@ -307,38 +297,19 @@ export async function prepareOrder(
       })),
     )
   }
-  const subtotal = orderSubtotal(items)
-
-  let fee = 0
-  let point: LatLng | null = null
+  const minimum = minimumProblem(rules, request.method, orderSubtotal(items))
+  if (minimum) throw refusal(minimum)
   const address = request.address
+  let place: DeliveryPlace | undefined
   if (request.method === 'DELIVERY' && address) {
-    if (shop.minOrderAmount !== null && subtotal < shop.minOrderAmount) {
-      throw conflict(minimumOrderMessage(shop.minOrderAmount))
-    }
-    const checksLocality = !shop.allowCrossLocality && shop.city !== null
-    const place = await locateDelivery(geocoder, address, shop, checksLocality)
-    // Without a point neither the delivery zone nor the fee per km can be known.
-    if (!place.point) throw new ApiError('ADDRESS_NOT_LOCATED', ADDRESS_NOT_LOCATED_MESSAGE)
-    point = place.point
-    if (checksLocality && place.city && !sameLocality(place.city, shop.city!)) {
-      throw new ApiError('OUTSIDE_DELIVERY_AREA', otherLocalityMessage(shop.city!))
-    }
-    // A shop with no point of its own cannot measure; it charges its base fee, as it was told.
-    const meters =
-      shop.lat !== null && shop.lng !== null
-        ? distanceMeters({ lat: shop.lat, lng: shop.lng }, point)
-        : null
-    if (meters !== null && meters > shop.deliveryRadiusMeters) {
-      throw conflict(outsideAreaMessage(shop.deliveryRadiusMeters))
-    }
-    fee = deliveryFee(shop, meters)
+    place = await locateDelivery(geocoder, address, shop, checksLocality(shop))
   }
-  if (subtotal + fee > MAX_ORDER_TOTAL) throw new ApiError('VALIDATION', ORDER_TOO_LARGE_MESSAGE)
-  // The bill the customer pays with must cover the order, so the rider brings change.
-  if (payment.cashAmount !== null && payment.cashAmount < subtotal + fee) {
-    throw new ApiError('VALIDATION', cashBelowTotalMessage(formatPesos(subtotal + fee)))
-  }
+  const delivery: OrderDelivery =
+    request.method === 'DELIVERY' ? { method: 'DELIVERY', place } : { method: 'PICKUP' }
+  const verdict = checkOrder(rules, items, delivery, payment, now)
+  if (!verdict.ok) throw refusal(verdict.problems[0])
+  const { subtotal, deliveryFee: fee } = verdict
+  const point = place?.point ?? null
 
   return {
     kind: 'new',

@@ -8,7 +8,7 @@ import {
   scriptJson,
   type PageRenderer,
   type RenderedAppPage,
-} from '../../../domain/public-pages'
+} from '../../../domain/menu/pages'
 import { withShopHead, type ShopHead } from './preview'
 
 /**

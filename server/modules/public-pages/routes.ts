@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import type { PageRenderer } from '../../../domain/public-pages'
+import type { PageRenderer } from '../../../domain/menu/pages'
 import { ApiError } from '../../lib/errors'
 import { matchesEtag } from '../../lib/http-cache'
 import { exploreRestaurants } from '../explore/service'
@@ -7,7 +7,7 @@ import type { MenuCacheEntry } from '../public-menu/cache'
 import { appDocument, menuDocument, pageDocument, readWebBuild, type Document } from './documents'
 import { shopPreviewTags, withShopHead } from './preview'
 
-/** The longest slug a shop can have (domain/public-menu.ts slugParamsSchema). */
+/** The longest slug a shop can have (domain/menu/schemas.ts slugParamsSchema). */
 const SLUG_MAX = 80
 
 /** The screen module each drawn page loads, so the browser fetches it beside the app's script. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUSH_SERVICE_MESSAGE, PUSH_SUBSCRIPTION_MESSAGE } from '../../../domain/messages/panel'
-import { PUSH_DEVICES_PER_SHOP } from '../../../domain/push'
+import { PUSH_DEVICES_PER_SHOP } from '../../../domain/push/schemas'
 import { envSchema } from '../../config'
 import { pushSubscriptions } from '../../db/schema'
 import { errorOf } from '../../test/error-answer'

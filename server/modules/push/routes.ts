@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PUSH_SERVICE_MESSAGE } from '../../../domain/messages/panel'
-import { pushEndpointSchema, pushKeySchema, pushSubscriptionSchema } from '../../../domain/push'
+import {
+  pushEndpointSchema,
+  pushKeySchema,
+  pushSubscriptionSchema,
+} from '../../../domain/push/schemas'
 import { ApiError } from '../../lib/errors'
 import { errorBodySchema } from '../../lib/schemas'
 import { pushEndpointAllowed, removeSubscription, saveSubscription } from './service'

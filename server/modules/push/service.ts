@@ -1,10 +1,10 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm'
-import { formatMoney } from '../../../domain/money'
+import { formatMoney } from '../../../domain/money/rules'
 import {
   PUSH_DEVICES_PER_SHOP,
   type PushMessage,
   type PushSubscriptionInput,
-} from '../../../domain/push'
+} from '../../../domain/push/schemas'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { pushSubscriptions } from '../../db/schema'

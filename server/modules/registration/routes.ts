@@ -6,7 +6,7 @@ import {
   registerBusinessSchema,
   sendCodeSchema,
   verifyCodeSchema,
-} from '../../../domain/auth'
+} from '../../../domain/auth/schemas'
 import { CAPTCHA_MESSAGE } from '../../../domain/messages/customer'
 import { ApiError } from '../../lib/errors'
 import { authLimits } from '../../lib/rate-limit'

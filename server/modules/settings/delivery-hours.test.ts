@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { type DeliverySettingsFormInput } from '../../../domain/delivery'
+import type { DeliverySettingsFormInput } from '../../../domain/delivery/schemas'
 import {
   DAY_OF_WEEK_MESSAGE,
   DELIVERY_RADIUS_MESSAGE,

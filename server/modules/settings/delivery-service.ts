@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { DeliverySettings, DeliverySettingsInput } from '../../../domain/delivery'
+import type { DeliverySettings, DeliverySettingsInput } from '../../../domain/delivery/schemas'
 import type { Db } from '../../db/client'
 import { businesses } from '../../db/schema'
 import { ApiError } from '../../lib/errors'

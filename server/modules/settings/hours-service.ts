@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { DayHours } from '../../../domain/opening-hours'
-import { normalizeHours } from '../../../domain/opening-hours-schema'
+import type { DayHours } from '../../../domain/hours/rules'
+import { normalizeHours } from '../../../domain/hours/schemas'
 import type { Db } from '../../db/client'
 import { businesses, openingHours } from '../../db/schema'
 import { ApiError } from '../../lib/errors'

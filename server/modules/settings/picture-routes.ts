@@ -5,7 +5,7 @@ import {
   coverResponseSchema,
   LOGO_FIELD,
   logoResponseSchema,
-} from '../../../domain/settings'
+} from '../../../domain/settings/schemas'
 import { IMAGE_REQUIRED_MESSAGE } from '../../../domain/messages/api'
 import { ApiError } from '../../lib/errors'
 import { errorBodySchema } from '../../lib/schemas'

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { deliverySettingsFormSchema, deliverySettingsSchema } from '../../../domain/delivery'
 import {
-  openingHoursResponseSchema,
-  openingHoursSchema,
-} from '../../../domain/opening-hours-schema'
-import { profileSchema } from '../../../domain/profile'
+  deliverySettingsFormSchema,
+  deliverySettingsSchema,
+} from '../../../domain/delivery/schemas'
+import { openingHoursResponseSchema, openingHoursSchema } from '../../../domain/hours/schemas'
+import { profileSchema } from '../../../domain/settings/schemas'
 import {
   businessDataFormSchema,
   passwordChangeSchema,
   profileFormSchema,
   profileUpdateResponseSchema,
-} from '../../../domain/settings'
+} from '../../../domain/settings/schemas'
 import { ApiError } from '../../lib/errors'
 import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { statsSchema } from '../../../domain/business'
-import { salesQuerySchema, salesSummarySchema } from '../../../domain/sales-schema'
+import { statsSchema } from '../../../domain/sales/schemas'
+import { salesQuerySchema, salesSummarySchema } from '../../../domain/sales/schemas'
 import { errorBodySchema } from '../../lib/schemas'
 import { getSales, getStats } from './service'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TIME_ZONE } from '../../../domain/constants'
 import { SALES_RANGE_MESSAGE } from '../../../domain/messages/panel'
-import type { SalesSummary } from '../../../domain/sales'
+import type { SalesSummary } from '../../../domain/sales/rules'
 import { createOrder, createOwnerSession, ownerToken } from '../../test/factories'
 import { errorOf } from '../../test/error-answer'
 import { useTestApp } from '../../test/use-test-app'

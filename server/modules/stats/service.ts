@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, ne, sql, sum } from 'drizzle-orm'
-import type { Stats } from '../../../domain/business'
+import type { Stats } from '../../../domain/sales/schemas'
 import { TIME_ZONE } from '../../../domain/constants'
 import {
   SALES_RANGE_DAYS,
@@ -7,7 +7,7 @@ import {
   type SalesGranularity,
   type SalesRange,
   type SalesSummary,
-} from '../../../domain/sales'
+} from '../../../domain/sales/rules'
 import type { Db } from '../../db/client'
 import { orderItems, orders, products } from '../../db/schema'
 

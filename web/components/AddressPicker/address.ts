@@ -1,4 +1,4 @@
-import type { Place } from '../../../domain/place'
+import type { Place } from '../../../domain/geo/schemas'
 
 /** An address as the forms hold it: text fields the person can edit, and the marker's point. */
 export interface AddressValue {

@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client'
-import type { PublicMenu } from '../../../domain/public-menu'
-import { MENU_DATA_ID } from '../../../domain/public-pages'
+import type { PublicMenu } from '../../../domain/menu/schemas'
+import { MENU_DATA_ID } from '../../../domain/menu/pages'
 import { MenuView } from './components/MenuView'
 import './menu.css'
 

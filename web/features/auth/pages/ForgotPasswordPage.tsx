@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { requestPasswordResetSchema, type PasswordResetRequestInput } from '../../../../domain/auth'
+import {
+  requestPasswordResetSchema,
+  type PasswordResetRequestInput,
+} from '../../../../domain/auth/schemas'
 import {
   RESET_REQUEST_FAILED_MESSAGE,
   RESET_REQUESTED_MESSAGE,

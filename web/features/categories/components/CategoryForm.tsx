@@ -6,7 +6,7 @@ import {
   categoryFormSchema,
   IMAGE_FIELD,
   type CategoryFormInput,
-} from '../../../../domain/business'
+} from '../../../../domain/catalog/schemas'
 import { CATEGORY_NAME_MAX, presetImageUrl } from '../../../../domain/constants'
 import { ApiRequestError } from '../../../api/client'
 import { useCreateCategory } from '../api/categories'

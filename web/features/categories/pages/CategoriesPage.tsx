@@ -1,6 +1,6 @@
 import { LayoutGrid, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import type { Category } from '../../../../domain/business'
+import type { Category } from '../../../../domain/catalog/schemas'
 import { useCategories, useDeleteCategory } from '../api/categories'
 import { ApiRequestError, assetUrl } from '../../../api/client'
 import { Alert } from '../../../components/ui/Alert'

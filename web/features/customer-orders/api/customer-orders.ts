@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { CustomerOrder } from '../../../../domain/customer-order'
-import { ORDER_FALLBACK_POLL_MS, ORDER_SSE_EVENT } from '../../../../domain/order-events'
+import type { CustomerOrder } from '../../../../domain/orders/customer'
+import { ORDER_FALLBACK_POLL_MS, ORDER_SSE_EVENT } from '../../../../domain/orders/events'
 import { API_BASE, apiFetch } from '../../../api/client'
 import { retryOnceUnlessClientError } from '../../../api/retry'
 

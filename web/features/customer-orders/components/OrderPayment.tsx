@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import type { CustomerOrder } from '../../../../domain/customer-order'
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/payments'
+import type { CustomerOrder } from '../../../../domain/orders/customer'
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/payments/rules'
 import { PaymentStatusBadge } from '../../../components/PaymentStatusBadge'
 import { receiptMoney } from '../lib/format'
 

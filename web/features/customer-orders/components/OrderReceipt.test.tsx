@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { CustomerOrder } from '../../../../domain/customer-order'
+import type { CustomerOrder } from '../../../../domain/orders/customer'
 import { OrderReceipt } from './OrderReceipt'
 
 afterEach(cleanup)

@@ -1,5 +1,5 @@
 import { Bike, Store } from 'lucide-react'
-import type { CustomerOrder } from '../../../../domain/customer-order'
+import type { CustomerOrder } from '../../../../domain/orders/customer'
 import { ItemOptions } from '../../../components/ItemOptions'
 import { receiptMoney } from '../lib/format'
 

@@ -1,5 +1,5 @@
-import type { CustomerOrder } from '../../../../domain/customer-order'
-import { ORDER_STATUS_LABELS } from '../../../../domain/order-status'
+import type { CustomerOrder } from '../../../../domain/orders/customer'
+import { ORDER_STATUS_LABELS } from '../../../../domain/orders/rules'
 import { readyText } from '../lib/format'
 import { statusTone } from '../../../components/OrderStatusBadge'
 

@@ -1,6 +1,6 @@
 import { LOCALE, TIME_ZONE } from '../../../../domain/constants'
-import { formatPesos } from '../../../../domain/money'
-import { shortOrderId } from '../../../../domain/order-status'
+import { formatPesos } from '../../../../domain/money/rules'
+import { shortOrderId } from '../../../../domain/orders/rules'
 import { dayFromToday, formatClock } from '../../../lib/argentina-time'
 
 /** docs/product.md#limits: an order is named by the first 8 characters of its id, as the shop's panel shows it. */

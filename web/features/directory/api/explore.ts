@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import type { ExploreResponse } from '../../../../domain/explore'
+import type { ExploreResponse } from '../../../../domain/explore/schemas'
 import { apiFetch } from '../../../api/client'
 import { retryOnceUnlessClientError } from '../../../api/retry'
 

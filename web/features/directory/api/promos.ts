@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PromoItem, PromosResponse } from '../../../../domain/promos'
+import type { PromoItem, PromosResponse } from '../../../../domain/promos/schemas'
 import { assetUrl, apiFetch } from '../../../api/client'
 import { retryOnceUnlessClientError } from '../../../api/retry'
 

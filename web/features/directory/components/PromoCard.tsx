@@ -1,7 +1,7 @@
 import { Store, Tag } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatKm } from '../../../../domain/checkout-rules'
-import type { PromoItem } from '../../../../domain/promos'
+import { formatKm } from '../../../../domain/geo/rules'
+import type { PromoItem } from '../../../../domain/promos/schemas'
 import { ProductPrice } from '../../../components/ProductPrice'
 import { paths } from '../../../paths'
 

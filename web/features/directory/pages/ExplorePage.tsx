@@ -1,6 +1,6 @@
 import { ArrowLeft, Bike, ShoppingBag, Store } from 'lucide-react'
 import { Link } from 'react-router'
-import type { ExploreItem } from '../../../../domain/explore'
+import type { ExploreItem } from '../../../../domain/explore/schemas'
 import { assetUrl } from '../../../api/client'
 import { useExplore } from '../api/explore'
 import { OpenStatusBadge } from '../../../components/OpenStatusBadge'

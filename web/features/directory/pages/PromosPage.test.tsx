@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PromoItem } from '../../../../domain/promos'
+import type { PromoItem } from '../../../../domain/promos/schemas'
 import { json, mockApi, type Answer } from '../../../testing/mock-api'
 import { Landed, renderAt } from '../../../testing/render'
 import { Component as PromosPage } from './PromosPage'

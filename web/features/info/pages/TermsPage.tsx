@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { STARTER_PLAN } from '../../../../domain/constants'
-import { formatMoney } from '../../../../domain/money'
+import { formatMoney } from '../../../../domain/money/rules'
 import { paths } from '../../../paths'
 import { ContactLink, LegalLayout, type LegalSection } from '../components/LegalLayout'
 

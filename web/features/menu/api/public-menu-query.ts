@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { PublicMenu } from '../../../../domain/public-menu'
+import type { PublicMenu } from '../../../../domain/menu/schemas'
 import { apiFetch } from '../../../api/client'
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { PublicMenu } from '../../../../domain/public-menu'
+import type { PublicMenu } from '../../../../domain/menu/schemas'
 import { publicMenuQuery } from './public-menu-query'
 
 type State = { slug: string; data?: PublicMenu; error?: unknown }

@@ -1,4 +1,4 @@
-import type { PublicCategory } from '../../../../domain/public-menu'
+import type { PublicCategory } from '../../../../domain/menu/schemas'
 
 /**
  * The row of category links over a shop's menu, so a long menu is one tap from any section on a

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { thumbnailUrl } from '../../../../domain/constants'
-import type { PublicCategory } from '../../../../domain/public-menu'
+import type { PublicCategory } from '../../../../domain/menu/schemas'
 import { assetUrl } from '../../../api/client'
 import { Svg } from '../../../components/Svg'
 import { MenuOptions } from './MenuOptions'

@@ -1,5 +1,5 @@
-import type { PublicOptionGroup } from '../../../../domain/product-options'
-import { optionDeltaText } from '../../../../domain/option-text'
+import type { PublicOptionGroup } from '../../../../domain/options/types'
+import { optionDeltaText } from '../../../../domain/options/format'
 
 /**
  * A product's option groups in the read-only QR menu, one line a group with each option's price:

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PublicMenu, PublicProduct } from '../../../../domain/public-menu'
+import type { PublicMenu, PublicProduct } from '../../../../domain/menu/schemas'
 import { MenuView } from './MenuView'
 
 afterEach(cleanup)

@@ -1,4 +1,4 @@
-import type { PublicMenu } from '../../../../domain/public-menu'
+import type { PublicMenu } from '../../../../domain/menu/schemas'
 import { assetUrl } from '../../../api/client'
 import { CategoryNav } from './CategoryNav'
 import { categoryAnchor, MenuCategory } from './MenuCategory'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PublicProduct } from '../../../../domain/public-menu'
+import type { PublicProduct } from '../../../../domain/menu/schemas'
 import { assetUrl } from '../../../api/client'
 import { Svg } from '../../../components/Svg'
 import { ProductPrice } from '../../../components/ProductPrice'

@@ -1,4 +1,4 @@
-import type { OpenStatus } from '../../../../domain/opening-hours'
+import type { OpenStatus } from '../../../../domain/hours/rules'
 import { assetUrl } from '../../../api/client'
 import { OpenStatusBadge } from '../../../components/OpenStatusBadge'
 

@@ -1,13 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import type { Order } from '../../../../domain/business'
-import { isApiErrorBody } from '../../../../domain/error-body'
+import type { Order } from '../../../../domain/orders/schemas'
+import { isApiErrorBody } from '../../../../domain/errors/body'
 import { NETWORK_ERROR_MESSAGE } from '../../../../domain/messages/common'
 import { ORDER_EXPORT_ERROR } from '../../../../domain/messages/panel'
 import {
   ORDER_HISTORY_PAGE,
   type OrderFilter,
   type OrderSummary,
-} from '../../../../domain/order-history'
+} from '../../../../domain/orders/history'
 import {
   API_BASE,
   apiFetch,

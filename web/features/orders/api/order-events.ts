@@ -3,7 +3,7 @@ import {
   ORDER_EVENT_TYPES,
   ORDER_SSE_EVENT,
   type OrderEventData,
-} from '../../../../domain/order-events'
+} from '../../../../domain/orders/events'
 import { API_BASE, currentAuthHandlers, tokenRefused } from '../../../api/client'
 
 /**

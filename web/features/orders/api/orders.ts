@@ -8,8 +8,8 @@ import {
   ORDERS_PAGE_DEFAULT,
   type Order,
   type OrderStatusActionInput,
-} from '../../../../domain/business'
-import { ORDER_FALLBACK_POLL_MS } from '../../../../domain/order-events'
+} from '../../../../domain/orders/schemas'
+import { ORDER_FALLBACK_POLL_MS } from '../../../../domain/orders/events'
 import { apiFetch } from '../../../api/client'
 import { retryOnceUnlessClientError } from '../../../api/retry'
 

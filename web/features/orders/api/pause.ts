@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { PauseRequest, PauseState } from '../../../../domain/pause-schema'
+import type { PauseRequest } from '../../../../domain/pause/rules'
+import type { PauseState } from '../../../../domain/pause/schemas'
 import { apiFetch } from '../../../api/client'
 import { retryOnceUnlessClientError } from '../../../api/retry'
 

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../../domain/money'
-import type { Order } from '../../../../domain/business'
+import { formatMoney } from '../../../../domain/money/rules'
+import type { Order } from '../../../../domain/orders/schemas'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 import { shortOrderId } from '../lib/format'
 import { itemsText, METHOD, when } from './history-row'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Order } from '../../../../domain/business'
+import type { Order } from '../../../../domain/orders/schemas'
 import { pizzaItems } from '../../../testing/orders'
 import { KitchenTicket } from './KitchenTicket'
 

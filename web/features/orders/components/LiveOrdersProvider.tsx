@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useNavigate } from 'react-router'
-import type { Order } from '../../../../domain/business'
+import type { Order } from '../../../../domain/orders/schemas'
 import { connectOrderEvents } from '../api/order-events'
 import { ordersKey, useOrders } from '../api/orders'
 import { paths } from '../../../paths'

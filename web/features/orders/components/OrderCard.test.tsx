@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Order } from '../../../../domain/business'
+import type { Order } from '../../../../domain/orders/schemas'
 import { ESTIMATED_TIME_MESSAGE } from '../../../../domain/messages/customer'
 import {
   AMOUNT_MISMATCH_MESSAGE,

@@ -3,16 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { ESTIMATED_TIME_MAX, ESTIMATED_TIME_MIN } from '../../../../domain/orders/rules'
 import {
-  ESTIMATED_TIME_MAX,
-  ESTIMATED_TIME_MIN,
   orderStatusActionSchema,
   type Order,
   type OrderStatusAction,
   type OrderStatusActionInput,
-} from '../../../../domain/business'
+} from '../../../../domain/orders/schemas'
 import { PRINT_TICKET_ERROR, UPDATE_ORDER_ERROR } from '../../../../domain/messages/panel'
-import { formatMoney } from '../../../../domain/money'
+import { formatMoney } from '../../../../domain/money/rules'
 import { profileQuery } from '../../../api/business'
 import { ApiRequestError } from '../../../api/client'
 import { useUpdateOrderStatus } from '../api/orders'

@@ -1,6 +1,6 @@
 import { SearchX, X } from 'lucide-react'
 import { ORDERS_LOAD_ERROR } from '../../../../domain/messages/panel'
-import type { OrderFilter } from '../../../../domain/order-history'
+import type { OrderFilter } from '../../../../domain/orders/history'
 import { Button } from '../../../components/ui/Button'
 import { EmptyState } from '../../../components/ui/EmptyState'
 import { ListState } from '../../../components/ui/ListState'

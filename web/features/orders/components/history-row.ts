@@ -1,6 +1,6 @@
 import { Bike, Store } from 'lucide-react'
-import type { Order } from '../../../../domain/business'
-import { formatDay } from '../../../../domain/order-history'
+import type { Order } from '../../../../domain/orders/schemas'
+import { formatDay } from '../../../../domain/orders/history'
 import { argentinaDay, formatClock } from '../../../lib/argentina-time'
 
 /** What the history's table and its phone rows say of an order. */

@@ -1,6 +1,6 @@
 import { argentinaDay, dayFromToday, formatClock } from '../../../lib/argentina-time'
 
-export { shortOrderId } from '../../../../domain/order-status'
+export { shortOrderId } from '../../../../domain/orders/rules'
 
 /** HH:mm in Argentina, whatever the device's time zone (docs/product.md#screens Orders). */
 export { formatClock as formatOrderTime }

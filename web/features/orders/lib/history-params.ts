@@ -10,8 +10,8 @@ import {
   ORDER_SEARCH_MAX,
   parseDay,
   type OrderFilter,
-} from '../../../../domain/order-history'
-import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status'
+} from '../../../../domain/orders/history'
+import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders/rules'
 
 /*
  * docs/product.md#order-history: the Pedidos screen keeps its view and the Historial's filters in

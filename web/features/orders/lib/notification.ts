@@ -1,5 +1,5 @@
-import type { Order } from '../../../../domain/business'
-import { formatMoney } from '../../../../domain/money'
+import type { Order } from '../../../../domain/orders/schemas'
+import { formatMoney } from '../../../../domain/money/rules'
 import { shortOrderId } from './format'
 
 export type NotificationAccess = NotificationPermission | 'unsupported'

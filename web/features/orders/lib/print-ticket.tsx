@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import type { Order } from '../../../../domain/business'
+import type { Order } from '../../../../domain/orders/schemas'
 import { KitchenTicket } from '../components/KitchenTicket'
 import type { TicketWidth } from './ticket-preference'
 

@@ -4,13 +4,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Order } from '../../../../domain/business'
+import type { Order } from '../../../../domain/orders/schemas'
 import {
   ORDER_FROM_DATE_MESSAGE,
   ORDER_RANGE_MESSAGE,
   orderExportTooLargeMessage,
 } from '../../../../domain/messages/panel'
-import { ORDER_HISTORY_PAGE } from '../../../../domain/order-history'
+import { ORDER_HISTORY_PAGE } from '../../../../domain/orders/history'
 import { setAuthHandlers } from '../../../api/client'
 import { apiServer, json, mockApi } from '../../../testing/mock-api'
 import { Component as OrdersPage } from './OrdersPage'

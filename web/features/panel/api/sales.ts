@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { SalesRange, SalesSummary } from '../../../../domain/sales'
+import type { SalesRange, SalesSummary } from '../../../../domain/sales/rules'
 import { apiFetch } from '../../../api/client'
 import { retryOnceUnlessClientError } from '../../../api/retry'
 

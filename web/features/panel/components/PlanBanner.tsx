@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatDate, planState } from '../../../../domain/plan'
+import { formatDate, planState } from '../../../../domain/plan/rules'
 import { paths } from '../../../paths'
 
 /** docs/product.md#screens Home plan banner: red expired, green active with its end date, yellow unpaid. */

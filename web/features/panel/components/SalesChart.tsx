@@ -3,7 +3,7 @@ import {
   bucketLongLabel,
   type SalesBucket,
   type SalesGranularity,
-} from '../../../../domain/sales'
+} from '../../../../domain/sales/rules'
 import { axisTicks, count, pesos, shortPesos } from '../lib/sales-format'
 
 /** Width of one bar's slot in the drawing's own units; the drawing stretches to the card. */

@@ -6,7 +6,7 @@ import {
   SALES_RANGES,
   type SalesRange,
   type SalesSummary,
-} from '../../../../domain/sales'
+} from '../../../../domain/sales/rules'
 import { count, pesos, periodText } from '../lib/sales-format'
 import { SalesChart } from './SalesChart'
 

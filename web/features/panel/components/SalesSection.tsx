@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { SALES_LOAD_ERROR } from '../../../../domain/messages/panel'
-import { DEFAULT_SALES_RANGE, type SalesRange } from '../../../../domain/sales'
+import { DEFAULT_SALES_RANGE, type SalesRange } from '../../../../domain/sales/rules'
 import { ListState } from '../../../components/ui/ListState'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { WidgetBoundary } from '../../../components/ui/WidgetBoundary'

@@ -1,6 +1,6 @@
 import { LOCALE } from '../../../../domain/constants'
-import { formatMoney } from '../../../../domain/money'
-import type { SalesSummary } from '../../../../domain/sales'
+import { formatMoney } from '../../../../domain/money/rules'
+import type { SalesSummary } from '../../../../domain/sales/rules'
 
 /** docs/product.md#sales: whole pesos, es-AR ('$ 12.500'). */
 export const pesos = (centavos: number) => formatMoney(centavos, 0)

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WIDGET_FAILED_MESSAGE } from '../../../../domain/messages/common'
-import type { SalesSummary } from '../../../../domain/sales'
+import type { SalesSummary } from '../../../../domain/sales/rules'
 import { SessionContext, type Session } from '../../../session/SessionProvider'
 import { json, mockApi } from '../../../testing/mock-api'
 import { renderAt } from '../../../testing/render'

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { OptionGroup, OptionGroupInput } from '../../../../domain/option-groups'
-import type { PublicOption } from '../../../../domain/product-options'
+import type { OptionGroup, OptionGroupInput } from '../../../../domain/option-groups/schemas'
+import type { PublicOption } from '../../../../domain/options/types'
 import { apiFetch } from '../../../api/client'
 import { retryOnceUnlessClientError } from '../../../api/retry'
 import { productsKey } from './products'

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Product } from '../../../../domain/business'
+import type { Product } from '../../../../domain/catalog/schemas'
 import { apiFetch } from '../../../api/client'
 import { categoriesKey } from '../../categories'
 import { retryOnceUnlessClientError } from '../../../api/retry'

@@ -7,8 +7,8 @@ import {
   OPTION_NAME_MAX,
   OPTIONS_PER_GROUP_MAX,
 } from '../../../../domain/constants'
-import type { OptionGroup } from '../../../../domain/option-groups'
-import { choiceHint } from '../../../../domain/product-options'
+import type { OptionGroup } from '../../../../domain/option-groups/schemas'
+import { choiceHint } from '../../../../domain/options/rules'
 import { Button } from '../../../components/ui/Button'
 import { MoneyField } from '../../../components/ui/MoneyField'
 import { Select } from '../../../components/ui/Select'

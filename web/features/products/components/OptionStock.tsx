@@ -1,4 +1,4 @@
-import type { OptionGroup } from '../../../../domain/option-groups'
+import type { OptionGroup } from '../../../../domain/option-groups/schemas'
 import { OPTION_STOCK_ERROR } from '../../../../domain/messages/panel'
 import { toast } from '../../../components/ui/Toast'
 import { serverMessage } from '../../../lib/error-message'

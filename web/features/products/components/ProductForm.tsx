@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
-import { type Category, type ProductInput } from '../../../../domain/business'
+import { type Category, type ProductInput } from '../../../../domain/catalog/schemas'
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../../../../domain/constants'
 import { ImagePicker, imageProblem, useChosenImage } from '../../../components/ImagePicker'
 import { Alert } from '../../../components/ui/Alert'
@@ -20,7 +20,7 @@ import {
   PRODUCT_CATEGORIES_FAILED_HINT,
   optionGroupSaveError,
 } from '../../../../domain/messages/panel'
-import type { OptionGroup } from '../../../../domain/option-groups'
+import type { OptionGroup } from '../../../../domain/option-groups/schemas'
 import { saveFailure } from '../../../lib/error-message'
 import { useSaveOptionGroup } from '../api/option-groups'
 import { formMessages, productFormResolver, type ProductFormValues } from '../lib/product-form'

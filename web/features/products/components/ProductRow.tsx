@@ -1,13 +1,13 @@
 import { Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Product } from '../../../../domain/business'
+import type { Product } from '../../../../domain/catalog/schemas'
 import { useToggleAvailability } from '../api/products'
 import { ProductPrice } from '../../../components/ProductPrice'
 import { toast } from '../../../components/ui/Toast'
 import { paths } from '../../../paths'
 import { ProductThumb } from './ProductThumb'
 import { STOCK_ERROR } from '../../../../domain/messages/panel'
-import type { OptionGroup } from '../../../../domain/option-groups'
+import type { OptionGroup } from '../../../../domain/option-groups/schemas'
 import { OptionStock } from './OptionStock'
 
 /** One product of docs/product.md#screens 'Products list': picture, name, category, price, stock, edit, delete. */

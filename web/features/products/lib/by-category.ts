@@ -1,4 +1,4 @@
-import type { Category } from '../../../../domain/business'
+import type { Category } from '../../../../domain/catalog/schemas'
 
 export interface CategorySection<P> {
   /** The category's id; null for the products without one. */

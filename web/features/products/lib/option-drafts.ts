@@ -2,8 +2,8 @@ import {
   optionGroupInputSchema,
   type OptionGroup,
   type OptionGroupInput,
-} from '../../../../domain/option-groups'
-import type { PublicOptionGroup } from '../../../../domain/product-options'
+} from '../../../../domain/option-groups/schemas'
+import type { PublicOptionGroup } from '../../../../domain/options/types'
 import { centavosToPesosText, pesosToCentavos } from '../../../lib/pesos'
 
 /*

@@ -4,7 +4,7 @@ import {
   productFormSchema,
   type Product,
   type ProductInput,
-} from '../../../../domain/business'
+} from '../../../../domain/catalog/schemas'
 import {
   DISCOUNT_PRICE_MESSAGE,
   PRODUCT_REQUIRED_MESSAGE,

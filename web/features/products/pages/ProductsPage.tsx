@@ -1,6 +1,6 @@
 import { Package, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
-import type { Product } from '../../../../domain/business'
+import type { Product } from '../../../../domain/catalog/schemas'
 import { useDeleteProduct, useProducts } from '../api/products'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { EmptyState } from '../../../components/ui/EmptyState'
@@ -15,7 +15,7 @@ import { ProductRow } from '../components/ProductRow'
 import { useCategories } from '../../categories'
 import { groupByCategory } from '../lib/by-category'
 import { useOptionGroups } from '../api/option-groups'
-import type { OptionGroup } from '../../../../domain/option-groups'
+import type { OptionGroup } from '../../../../domain/option-groups/schemas'
 import type { PanelProduct } from '../lib/product-form'
 
 /** A product's groups in its own order; without that order, the shop's order of those that list it. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Product } from '../../../../domain/business'
+import type { Product } from '../../../../domain/catalog/schemas'
 import {
   OPTION_GROUP_NAME_MESSAGE,
   OPTION_MIN_OVER_MAX_MESSAGE,
@@ -10,7 +10,7 @@ import {
   optionGroupSaveError,
   requiredGroupAvailableMessage,
 } from '../../../../domain/messages/panel'
-import type { OptionGroup } from '../../../../domain/option-groups'
+import type { OptionGroup } from '../../../../domain/option-groups/schemas'
 import { json, mockApi } from '../../../testing/mock-api'
 import { renderAt } from '../../../testing/render'
 import { Component as AddProductPage } from './AddProductPage'

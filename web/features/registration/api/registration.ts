@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { RegisterBusinessPayload } from '../../../../domain/auth'
+import type { RegisterBusinessPayload } from '../../../../domain/auth/schemas'
 import { apiFetch, UnsuccessfulAnswerError } from '../../../api/client'
 
 /** docs/product.md#api registration calls: availability checks, phone verification and sign-up. */

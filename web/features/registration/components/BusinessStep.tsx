@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import type { RegistrationFormInput } from '../../../../domain/auth'
+import type { RegistrationFormInput } from '../../../../domain/auth/schemas'
 import { CONTINUE_REASONS } from '../../../../domain/messages/panel'
 import { TextField } from '../../../components/ui/TextField'
 import { StepActions } from './StepActions'

@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import { type RegisterBusinessPayload } from '../../../../domain/auth'
+import { type RegisterBusinessPayload } from '../../../../domain/auth/schemas'
 import {
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_RULE_MESSAGE,
@@ -9,8 +9,8 @@ import {
   LOCATION_REQUIRED_MESSAGE,
   REQUIRED_FIELD_MESSAGE,
 } from '../../../../domain/messages/panel'
-import { cuitProblem, normalizeCuit } from '../../../../domain/cuit'
-import { isStrongPassword } from '../../../../domain/password'
+import { cuitProblem, normalizeCuit } from '../../../../domain/auth/rules'
+import { isStrongPassword } from '../../../../domain/auth/rules'
 import {
   hasLocation,
   streetLine,

@@ -1,4 +1,4 @@
-import { emailSchema, businessNameSchema } from '../../../../domain/auth'
+import { emailSchema, businessNameSchema } from '../../../../domain/auth/schemas'
 import { EMAIL_MESSAGE } from '../../../../domain/messages/customer'
 import { CHECK_DEBOUNCE_MS } from '../../../../domain/constants'
 import { useEmailAvailability, useNameAvailability } from '../api/registration'

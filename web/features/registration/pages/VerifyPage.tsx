@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
-import { codeFormSchema, type CodeFormInput } from '../../../../domain/auth'
+import { codeFormSchema, type CodeFormInput } from '../../../../domain/auth/schemas'
 import { CODE_MESSAGE } from '../../../../domain/messages/customer'
 import {
   RESEND_CAPTCHA_MESSAGE,

@@ -3,7 +3,7 @@ import {
   businessDataFormSchema,
   type BusinessDataFormInput,
   type BusinessDataInput,
-} from '../../../../domain/settings'
+} from '../../../../domain/settings/schemas'
 import { useProfile } from '../../../api/business'
 import { useSaveBusinessData } from '../api/settings'
 import { Alert } from '../../../components/ui/Alert'

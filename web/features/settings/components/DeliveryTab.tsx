@@ -2,11 +2,13 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
   DELIVERY_AMOUNT_LABELS,
-  deliverySettingsFormSchema,
   kmFromMeters,
   metersFromKm,
+} from '../../../../domain/delivery/rules'
+import {
+  deliverySettingsFormSchema,
   type DeliverySettings,
-} from '../../../../domain/delivery'
+} from '../../../../domain/delivery/schemas'
 import {
   DELIVERY_LOAD_ERROR,
   DELIVERY_RADIUS_MESSAGE,

@@ -6,7 +6,7 @@ import {
   MP_TOKEN_REQUIRED_MESSAGE,
   SAVE_ERROR,
 } from '../../../../domain/messages/panel'
-import { mpAccessTokenSchema, type PaymentSettings } from '../../../../domain/payment-schemas'
+import { mpAccessTokenSchema, type PaymentSettings } from '../../../../domain/payments/schemas'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { passwordChangeSchema, type PasswordChangeInput } from '../../../../domain/settings'
+import { passwordChangeSchema, type PasswordChangeInput } from '../../../../domain/settings/schemas'
 import { useChangePassword, useLogoutEverywhere } from '../api/settings'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { SAVE_ERROR, SAVED_MESSAGE } from '../../../../domain/messages/panel'
-import type { PaymentSettings, PaymentSettingsInput } from '../../../../domain/payment-schemas'
+import type { PaymentSettings, PaymentSettingsInput } from '../../../../domain/payments/schemas'
 import { ApiRequestError } from '../../../api/client'
 import { Switch } from '../../../components/ui/Switch'
 import { TextField } from '../../../components/ui/TextField'

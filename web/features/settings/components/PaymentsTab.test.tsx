@@ -8,7 +8,7 @@ import {
   TRANSFER_ALIAS_MESSAGE,
   TRANSFER_HOLDER_MESSAGE,
 } from '../../../../domain/messages/panel'
-import type { PaymentSettings } from '../../../../domain/payment-schemas'
+import type { PaymentSettings } from '../../../../domain/payments/schemas'
 import { json, mockApi, type Answer } from '../../../testing/mock-api'
 import { PaymentsTab } from './PaymentsTab'
 

@@ -6,7 +6,7 @@ import {
   EMAIL_CHANGE_PASSWORD_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '../../../../domain/messages/panel'
-import type { Profile } from '../../../../domain/profile'
+import type { Profile } from '../../../../domain/settings/schemas'
 import { SessionProvider } from '../../../session/SessionProvider'
 import { json, mockApi } from '../../../testing/mock-api'
 import { PersonalTab } from './PersonalTab'

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form'
-import { profileFormSchema, type ProfileFormInput } from '../../../../domain/settings'
+import { profileFormSchema, type ProfileFormInput } from '../../../../domain/settings/schemas'
 import { useProfile } from '../../../api/business'
 import { useSaveProfile } from '../api/settings'
 import { Alert } from '../../../components/ui/Alert'

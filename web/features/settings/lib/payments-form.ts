@@ -15,7 +15,7 @@ import {
   paymentSettingsInputSchema,
   type PaymentSettings,
   type PaymentSettingsInput,
-} from '../../../../domain/payment-schemas'
+} from '../../../../domain/payments/schemas'
 
 /** What the form holds. Mercado Pago's token and secret start empty: they never come back. */
 export interface PaymentsFormValues {

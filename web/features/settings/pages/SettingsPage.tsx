@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { formatDate, planState } from '../../../../domain/plan'
+import { formatDate, planState } from '../../../../domain/plan/rules'
 import { Button } from '../../../components/ui/Button'
 import { toast, Toaster } from '../../../components/ui/Toast'
 import { useSession } from '../../../session/useSession'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PublicBusiness } from '../../../../domain/public-menu'
+import type { PublicBusiness } from '../../../../domain/menu/schemas'
 import { apiFetch } from '../../../api/client'
 
 export const publicBusinessQuery = (slug: string) =>

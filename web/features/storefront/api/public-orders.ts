@@ -1,5 +1,9 @@
-import type { CheckoutRequestInput, CurrentPrice, PlacedOrder } from '../../../../domain/checkout'
-import { IDEMPOTENCY_KEY_HEADER } from '../../../../domain/checkout-rules'
+import type {
+  CheckoutRequestInput,
+  CurrentPrice,
+  PlacedOrder,
+} from '../../../../domain/checkout/schemas'
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../domain/checkout/rules'
 import { apiFetch, ApiRequestError } from '../../../api/client'
 
 /**

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react'
-import { formatMoney } from '../../../../domain/money'
+import { formatMoney } from '../../../../domain/money/rules'
 import { ItemOptions } from '../../../components/ItemOptions'
 import { useCart } from '../lib/useCart'
 import { LinkButton } from '../../../components/ui/LinkButton'

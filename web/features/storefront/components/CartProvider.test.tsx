@@ -2,7 +2,7 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cartStorageKey } from '../../../../domain/cart'
+import { cartStorageKey } from '../../../../domain/cart/rules'
 import { CartProvider } from './CartProvider'
 import { useCart } from '../lib/useCart'
 import { drawThenAdopt } from '../../../testing/server-html'

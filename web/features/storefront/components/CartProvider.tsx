@@ -12,7 +12,7 @@ import {
   setQuantityOrRemove,
   updateCartLine,
   type Cart,
-} from '../../../../domain/cart'
+} from '../../../../domain/cart/rules'
 import { useBrowserState } from '../../../lib/hydration'
 import { CartContext, type CartContextValue } from '../lib/cart-context'
 

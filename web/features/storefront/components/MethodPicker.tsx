@@ -1,6 +1,6 @@
 import { Bike, Store } from 'lucide-react'
 import { useId } from 'react'
-import type { PublicBusiness } from '../../../../domain/public-menu'
+import type { PublicBusiness } from '../../../../domain/menu/schemas'
 import { deliveryFeeText, deliveryTimeText } from '../lib/delivery'
 
 export type Method = 'delivery' | 'pickup'

@@ -1,6 +1,6 @@
-import { isRequired, choiceHint } from '../../../../domain/option-choices'
-import type { PublicOptionGroup } from '../../../../domain/product-options'
-import { optionDeltaText } from '../../../../domain/option-text'
+import { isRequired, choiceHint } from '../../../../domain/options/rules'
+import type { PublicOptionGroup } from '../../../../domain/options/types'
+import { optionDeltaText } from '../../../../domain/options/format'
 
 /**
  * The ids chosen after a tap on an option: in a single-choice group it replaces the group's other

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { formatMoney } from '../../../../domain/money'
-import type { HandoffOrder } from '../../../../domain/order-handoff'
-import { shortOrderId } from '../../../../domain/order-status'
-import type { TransferAccount } from '../../../../domain/payment-schemas'
+import { formatMoney } from '../../../../domain/money/rules'
+import type { HandoffOrder } from '../../../../domain/orders/handoff'
+import { shortOrderId } from '../../../../domain/orders/rules'
+import type { TransferAccount } from '../../../../domain/payments/schemas'
 import { WhatsAppHandoff } from '../../../components/WhatsAppHandoff'
 import { CheckIcon, XIcon } from '../../../components/icons'
 

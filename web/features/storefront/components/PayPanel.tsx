@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { formatMoney } from '../../../../domain/money'
-import type { PublicBusiness } from '../../../../domain/public-menu'
+import { formatMoney } from '../../../../domain/money/rules'
+import type { PublicBusiness } from '../../../../domain/menu/schemas'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
 import type { Method } from './MethodPicker'

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/payments'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/payments/rules'
 import { MoneyField } from '../../../components/ui/MoneyField'
 import { pesosToCentavos } from '../../../lib/pesos'
 import type { CustomerValues } from '../lib/checkout-form'

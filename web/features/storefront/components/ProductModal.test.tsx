@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Cart, NewCartLine } from '../../../../domain/cart'
-import type { PublicProduct } from '../../../../domain/public-menu'
+import type { Cart, NewCartLine } from '../../../../domain/cart/rules'
+import type { PublicProduct } from '../../../../domain/menu/schemas'
 import { CartContext, type CartContextValue } from '../lib/cart-context'
 import { ProductModal } from './ProductModal'
 

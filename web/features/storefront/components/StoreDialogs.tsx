@@ -1,4 +1,4 @@
-import type { PublicProduct } from '../../../../domain/public-menu'
+import type { PublicProduct } from '../../../../domain/menu/schemas'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { CartModal } from './CartModal'
 import { ProductModal } from './ProductModal'

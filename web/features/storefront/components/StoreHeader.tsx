@@ -1,4 +1,4 @@
-import type { PublicBusiness } from '../../../../domain/public-menu'
+import type { PublicBusiness } from '../../../../domain/menu/schemas'
 import { assetUrl } from '../../../api/client'
 import { deliveryFeeText, deliveryTimeText, minimumText } from '../lib/delivery'
 import { XIcon } from '../../../components/icons'

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react'
-import type { PublicCategory, PublicProduct } from '../../../../domain/public-menu'
+import type { PublicCategory, PublicProduct } from '../../../../domain/menu/schemas'
 import { CategoryNav, ProductSummary } from '../../menu'
 import { searchable } from '../lib/delivery'
 import { SearchIcon } from '../../../components/icons'

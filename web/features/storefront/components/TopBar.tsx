@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../domain/money'
+import { formatMoney } from '../../../../domain/money/rules'
 import { useCart } from '../lib/useCart'
 import { BagIcon, XIcon } from '../../../components/icons'
 

@@ -1,6 +1,6 @@
 import { createContext } from 'react'
-import type { Cart, CartLinePatch, NewCartLine } from '../../../../domain/cart'
-import type { Centavos } from '../../../../domain/money'
+import type { Cart, CartLinePatch, NewCartLine } from '../../../../domain/cart/rules'
+import type { Centavos } from '../../../../domain/money/rules'
 
 export interface CartContextValue {
   slug: string

@@ -1,15 +1,13 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import type { Cart } from '../../../../domain/cart'
-import type { CheckoutRequest, CheckoutRequestInput } from '../../../../domain/checkout'
-import { formatMoney } from '../../../../domain/money'
-import type { PaymentMethod } from '../../../../domain/payments'
+import type { Cart } from '../../../../domain/cart/rules'
+import type { CheckoutShop } from '../../../../domain/checkout/check-order'
+import type { PublicBusiness } from '../../../../domain/menu/schemas'
+import type { CheckoutRequest, CheckoutRequestInput } from '../../../../domain/checkout/schemas'
+import type { PaymentMethod } from '../../../../domain/payments/rules'
 import type { LastCustomer } from '../../../lib/placed-orders'
 import type { SavedLocation } from '../../../lib/location'
 import type { Method } from '../components/MethodPicker'
-import {
-  cashBelowTotalMessage,
-  FORM_LOAD_FAILED_MESSAGE,
-} from '../../../../domain/messages/customer'
+import { FORM_LOAD_FAILED_MESSAGE } from '../../../../domain/messages/customer'
 
 /** 'Tus datos' as typed: the same fields the browser remembers for the next checkout. */
 export type CustomerValues = LastCustomer & {
@@ -34,8 +32,26 @@ export interface CheckoutContext {
   items: Cart
   /** The customer's saved place, whose point is sent only while the address is still that place. */
   location: SavedLocation | null
-  /** The total on screen (centavos), which the bill a cash customer names must cover. */
-  total?: number
+  /**
+   * The shop as the checkout's rules read it (checkoutShopOf): the bill a cash customer names must
+   * cover the total on screen, by the same checkOrder the server runs.
+   */
+  shop?: CheckoutShop
+}
+
+/**
+ * The shop of the storefront for checkOrder. The browser does not place the address, so the fee
+ * is the base one the pay panel shows (`baseFee`), the zone is left to the server.
+ */
+export function checkoutShopOf(business: PublicBusiness, baseFee: number): CheckoutShop {
+  return {
+    ...business,
+    allowCrossLocality: true,
+    lat: null,
+    lng: null,
+    deliveryFeeBase: baseFee,
+    deliveryFeePerKm: 0,
+  }
 }
 
 const empty: CustomerValues = {
@@ -146,8 +162,18 @@ export interface CheckedOrder {
   parsed: CheckoutRequest
 }
 
+/**
+ * The schema and checkOrder come apart from the page, together, so it opens light
+ * (docs/product.md#budgets).
+ */
 export const loadCheckoutSchema = () =>
-  import('../../../../domain/checkout').then((m) => m.checkoutRequestSchema)
+  Promise.all([
+    import('../../../../domain/checkout/schemas'),
+    import('../../../../domain/checkout/check-order'),
+  ]).then(([schemas, rules]) => ({
+    schema: schemas.checkoutRequestSchema,
+    checkOrder: rules.checkOrder,
+  }))
 
 /** The resolver over a way to load the schema (a test passes one that fails). */
 export const makeCheckoutResolver =
@@ -155,9 +181,9 @@ export const makeCheckoutResolver =
   async (values, context) => {
     if (!context) throw new Error('checkoutResolver needs the checkout context')
     const request = toRequest(values, context)
-    let schema: Awaited<ReturnType<typeof loadCheckoutSchema>>
+    let loaded: Awaited<ReturnType<typeof loadCheckoutSchema>>
     try {
-      schema = await load()
+      loaded = await load()
     } catch {
       // Nothing sent and nothing lost: the same tap works once the connection is back.
       const root = { type: 'network', message: FORM_LOAD_FAILED_MESSAGE }
@@ -166,14 +192,24 @@ export const makeCheckoutResolver =
         errors: { root } as FieldErrors<CustomerValues>,
       }
     }
+    const { schema, checkOrder } = loaded
     const result = await schema.safeParseAsync(request)
-    // The bill must cover the total on screen, so the rider brings change (the server checks the
-    // real total again).
-    const cash = request.payment?.cashAmount
-    const short =
-      cash && context.total !== undefined && cash < context.total
-        ? { type: 'min', message: cashBelowTotalMessage(formatMoney(context.total, 0)) }
+    // The order's rules are checkOrder's, the server's own: the browser shows those about a field
+    // of the form (the bill must cover the total on screen, so the rider brings change). The
+    // shop's hours, pause and zone are judged by the server when the order arrives.
+    const payment = request.payment
+    const verdict =
+      context.shop && payment
+        ? checkOrder(
+            context.shop,
+            context.items.map((line) => ({ unitPrice: line.price, quantity: line.quantity })),
+            { method: request.method === 'DELIVERY' ? 'DELIVERY' : 'PICKUP' },
+            { method: payment.method, cashAmount: payment.cashAmount ?? null },
+            new Date(),
+          )
         : null
+    const problem = verdict?.ok === false ? verdict.problems.find((p) => p.field) : undefined
+    const short = problem ? { type: 'min', message: problem.message } : null
     if (result.success && !short) {
       return { values: { request, parsed: result.data }, errors: {} }
     }

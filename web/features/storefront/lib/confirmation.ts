@@ -1,5 +1,5 @@
-import type { CheckoutRequest, PlacedOrder } from '../../../../domain/checkout'
-import { deliveryInfoOf } from '../../../../domain/checkout-rules'
+import type { CheckoutRequest, PlacedOrder } from '../../../../domain/checkout/schemas'
+import { deliveryInfoOf } from '../../../../domain/checkout/rules'
 import type { LastCustomer, PlacedOrderRef } from '../../../lib/placed-orders'
 import { paths } from '../../../paths'
 import type { ConfirmedOrder } from '../components/OrderConfirmed'

@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../../domain/money'
-import type { PublicBusiness } from '../../../../domain/public-menu'
-import { plainText } from '../../../../domain/text'
+import { formatMoney } from '../../../../domain/money/rules'
+import type { PublicBusiness } from '../../../../domain/menu/schemas'
+import { plainText } from '../../../../domain/text/rules'
 
 type Delivery = Pick<
   PublicBusiness,

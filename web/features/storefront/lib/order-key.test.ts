@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { idempotencyKeySchema } from '../../../../domain/checkout'
+import { idempotencyKeySchema } from '../../../../domain/checkout/schemas'
 import { checkoutKey, forgetCheckoutKey } from './order-key'
 
 function memoryStorage() {

@@ -1,4 +1,4 @@
-import { newCartUid } from '../../../../domain/cart'
+import { newCartUid } from '../../../../domain/cart/rules'
 
 /**
  * The Idempotency-Key of one checkout attempt at one shop. It is kept in sessionStorage until an

@@ -2,16 +2,16 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cartStorageKey } from '../../../../domain/cart'
-import { type PlacedOrder } from '../../../../domain/checkout'
+import { cartStorageKey } from '../../../../domain/cart/rules'
+import { type PlacedOrder } from '../../../../domain/checkout/schemas'
 import { SHOP_CLOSED_MESSAGE } from '../../../../domain/messages/api'
 import {
   cashBelowTotalMessage,
   PAYMENT_PROVIDER_MESSAGE,
   PRICE_CHANGED_MESSAGE,
 } from '../../../../domain/messages/customer'
-import { formatMoney } from '../../../../domain/money'
-import type { PublicBusiness } from '../../../../domain/public-menu'
+import { formatMoney } from '../../../../domain/money/rules'
+import type { PublicBusiness } from '../../../../domain/menu/schemas'
 import { SELECTED_LOCATION_KEY } from '../../../lib/location'
 import { LAST_CUSTOMER_KEY, readLastCustomer, readPlacedOrders } from '../../../lib/placed-orders'
 import { json, mockApi, type Answer, type ApiCall } from '../../../testing/mock-api'

@@ -2,15 +2,15 @@ import { ArrowLeft, ShoppingBag } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
-import type { CartLine } from '../../../../domain/cart'
-import { missingForMinimum } from '../../../../domain/checkout-rules'
+import type { CartLine } from '../../../../domain/cart/rules'
+import { missingForMinimum } from '../../../../domain/checkout/rules'
 import {
   belowMinimumMessage,
   PAYMENT_PROVIDER_MESSAGE,
   PRICE_CHANGED_MESSAGE,
   SEND_FAILED_MESSAGE,
 } from '../../../../domain/messages/customer'
-import type { PublicBusiness } from '../../../../domain/public-menu'
+import type { PublicBusiness } from '../../../../domain/menu/schemas'
 import { changedPrices, placeOrder } from '../api/public-orders'
 import { usePublicBusiness } from '../api/public-business'
 import { CartProvider } from '../components/CartProvider'
@@ -29,6 +29,7 @@ import { paths } from '../../../paths'
 import { CheckoutLine } from '../components/CheckoutLine'
 import {
   checkoutResolver,
+  checkoutShopOf,
   loadCheckoutSchema,
   prefill,
   sendsLocation,
@@ -124,12 +125,12 @@ function CheckoutForm({
   } = useForm<CustomerValues, CheckoutContext, CheckedOrder>({
     defaultValues,
     resolver: checkoutResolver,
-    // The total on screen: what the pay panel shows, which a cash bill must cover.
+    // The shop as checkOrder reads it, with the base fee the pay panel shows.
     context: {
       method,
       items,
       location,
-      total: total + (method === 'delivery' ? feeEstimate(business).base : 0),
+      shop: checkoutShopOf(business, feeEstimate(business).base),
     },
   })
   // The schema the form is checked with comes apart from the page: ask for it now, so it is here

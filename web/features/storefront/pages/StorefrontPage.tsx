@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { TOP_BAR_SCROLL_THRESHOLD_PX } from '../../../../domain/constants'
-import type { PublicProduct } from '../../../../domain/public-menu'
+import type { PublicProduct } from '../../../../domain/menu/schemas'
 import { CartProvider } from '../components/CartProvider'
 import { useCart } from '../lib/useCart'
 import { paths } from '../../../paths'
