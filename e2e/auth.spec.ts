@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/test'
+import { expect, newReadyPage, test } from './support/test'
 import { lastMail, registerOwner } from './support/owner'
 import { saveScreen } from './support/screens'
 
@@ -34,7 +34,7 @@ test.describe('Sesión del dueño', () => {
     await expect(page.getByText('Plan actual: Starter')).toBeVisible()
 
     const again = await browser.newContext({ storageState: await page.context().storageState() })
-    const second = await again.newPage()
+    const second = await newReadyPage(again)
     await second.goto('/business')
     await expect(second).toHaveURL(/\/business\/home$/)
     await expect(second.getByText('Panel del Comercio')).toBeVisible()
@@ -63,7 +63,7 @@ test.describe('Sesión del dueño', () => {
     await expect(page.getByText('Panel del Comercio')).toBeVisible()
 
     const again = await browser.newContext({ storageState: await page.context().storageState() })
-    const second = await again.newPage()
+    const second = await newReadyPage(again)
     await second.goto('/business/home')
     await expect(second).toHaveURL(/\/login$/)
     await again.close()

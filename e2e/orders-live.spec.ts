@@ -2,7 +2,7 @@ import { orderCard, withStoredSession } from './support/panel'
 import { markDocument, stillSameDocument } from './support/reload'
 import { saveScreen } from './support/screens'
 import { customerPhone, openShopWithMenu } from './support/shop'
-import { anotherBrowser, expect, test } from './support/test'
+import { anotherBrowser, expect, newReadyPage, test } from './support/test'
 import { ORDER_FALLBACK_POLL_MS } from '../domain/orders/events'
 
 /**
@@ -30,7 +30,7 @@ test('a customer orders, the owner sees it live and accepts, the customer sees i
   // The owner's browser: the panel's Pedidos screen, open and listening.
   const ownerContext = await anotherBrowser(browser, testInfo)
   try {
-    const owner = await ownerContext.newPage()
+    const owner = await newReadyPage(ownerContext)
     await withStoredSession(owner, shop.token)
     const streamOpen = owner.waitForResponse((r) => r.url().endsWith('/api/business/orders/events'))
     await owner.goto('/business/pedidos')

@@ -1,6 +1,6 @@
 import { withStoredSession } from './support/panel'
 import { openShopWithMenu } from './support/shop'
-import { expect, test } from './support/test'
+import { expect, newReadyPage, test } from './support/test'
 
 /**
  * The installable panel (docs/product.md#push): its manifest and icons are named on /business
@@ -45,7 +45,7 @@ test('the panel is installable and its service worker serves /business/ only', a
   )
 
   // A public page in the same browser is not the worker's, and names no panel manifest.
-  const visitor = await page.context().newPage()
+  const visitor = await newReadyPage(page.context())
   for (const path of ['/', `/negocio/${shop.slug}`, `/menu/${shop.slug}`]) {
     await visitor.goto(path)
     expect(await visitor.evaluate(() => navigator.serviceWorker.controller), path).toBeNull()

@@ -2,7 +2,7 @@ import { pausedLabel, pausedMessage } from '../domain/pause/rules'
 import { withStoredSession } from './support/panel'
 import { saveScreen } from './support/screens'
 import { bearer, customerPhone, ok, openShopWithMenu } from './support/shop'
-import { anotherBrowser, expect, test } from './support/test'
+import { anotherBrowser, expect, newReadyPage, test } from './support/test'
 
 /**
  * docs/product.md#pause, end to end: the owner pauses from the panel's header, Pedidos says so; a
@@ -66,7 +66,7 @@ test('a paused shop takes no orders until its pause ends by itself', async ({
 
   const customerContext = await anotherBrowser(browser, testInfo)
   try {
-    const customer = await customerContext.newPage()
+    const customer = await newReadyPage(customerContext)
     // The customer's clock runs from now as usual until the test moves it.
     await customer.clock.install()
 

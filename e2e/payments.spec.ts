@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Page, TestInfo } from '@playwright/test'
 import { orderCard, withStoredSession } from './support/panel'
 import { saveScreen } from './support/screens'
 import { bearer, customerPhone, ok, openShopWithMenu, type ShopWithMenu } from './support/shop'
-import { expect, test } from './support/test'
+import { anotherBrowser, expect, newReadyPage, test } from './support/test'
 
 /**
  * Paying for an order (docs/product.md#payments), with the local payments provider: the owner
@@ -32,10 +32,10 @@ async function acceptEveryMethod(page: Page, shop: ShopWithMenu) {
 }
 
 /** A customer in a browser of their own, with one milanesa ($ 12.500) in the cart, at checkout. */
-async function customerAtCheckout(browser: Browser, shop: ShopWithMenu) {
-  const context = await browser.newContext()
+async function customerAtCheckout(browser: Browser, testInfo: TestInfo, shop: ShopWithMenu) {
+  const context = await anotherBrowser(browser, testInfo)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const customer = await context.newPage()
+  const customer = await newReadyPage(context)
   await customer.goto(`/negocio/${shop.slug}`)
   await customer.getByRole('listitem', { name: 'Milanesa napolitana' }).getByRole('button').click()
   await customer
@@ -109,7 +109,7 @@ test('a customer pays online and the open Pedidos card turns Pagado by itself', 
   await page.goto('/business/pedidos')
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible()
 
-  const { context, customer } = await customerAtCheckout(browser, shop)
+  const { context, customer } = await customerAtCheckout(browser, testInfo, shop)
   try {
     const pay = customer.getByRole('group', { name: '¿Cómo pagás?' })
     await pay.getByRole('radio', { name: /Mercado Pago/ }).check()
@@ -149,7 +149,7 @@ test('a cash customer says what bill they pay with, and the owner marks it paid'
   test.slow()
   const shop = await openShopWithMenu(page.request)
   await acceptEveryMethod(page, shop)
-  const { context, customer } = await customerAtCheckout(browser, shop)
+  const { context, customer } = await customerAtCheckout(browser, testInfo, shop)
   try {
     const pay = customer.getByRole('group', { name: '¿Cómo pagás?' })
     await pay.getByRole('radio', { name: /Efectivo/ }).check()
@@ -187,7 +187,7 @@ test('a transfer customer gets the alias and the holder, with a button to copy i
   test.slow()
   const shop = await openShopWithMenu(page.request)
   await acceptEveryMethod(page, shop)
-  const { context, customer } = await customerAtCheckout(browser, shop)
+  const { context, customer } = await customerAtCheckout(browser, testInfo, shop)
   try {
     await customer
       .getByRole('group', { name: '¿Cómo pagás?' })

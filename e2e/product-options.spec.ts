@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { orderCard, withStoredSession } from './support/panel'
 import { saveScreen } from './support/screens'
 import { customerPhone, openShopWithMenu } from './support/shop'
-import { expect, test } from './support/test'
+import { anotherBrowser, expect, newReadyPage, test } from './support/test'
 
 /**
  * Product options (docs/product.md#product-options), from the panel to the kitchen: the owner adds
@@ -74,8 +74,8 @@ test('an owner adds a product with options; a customer chooses them, orders, and
   await saveScreen(page, testInfo, 'business-products-options')
 
   // A customer, in a browser of their own.
-  const customerContext = await browser.newContext()
-  const customer = await customerContext.newPage()
+  const customerContext = await anotherBrowser(browser, testInfo)
+  const customer = await newReadyPage(customerContext)
   try {
     await customer.goto(`/negocio/${shop.slug}`)
     await customer.getByRole('listitem', { name: 'Pizza muzzarella' }).getByRole('button').click()
