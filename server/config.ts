@@ -252,6 +252,34 @@ export const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://api.mercadopago.com')
     .describe("Mercado Pago's REST API (PAYMENTS_PROVIDER=mercadopago)"),
+  PLATFORM_MP_ACCESS_TOKEN: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "Barrio's own Mercado Pago access token, which shops pay the Starter plan to (PAYMENTS_PROVIDER=mercadopago)",
+    ),
+  PLATFORM_MP_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'debe tener al menos 16 caracteres')
+    .optional()
+    .describe("The webhook secret of Barrio's own Mercado Pago application, for plan payments"),
+  PLAN_TRIAL_DAYS: z.coerce
+    .number({ error: 'debe ser un número de días' })
+    .int('debe ser un número entero')
+    .min(0, 'no puede ser negativo')
+    .max(365, 'debe ser como mucho 365')
+    .default(30)
+    .describe('Days a new shop takes orders before paying its plan (docs/product.md#plan)'),
+  PLAN_GRACE_DAYS: z.coerce
+    .number({ error: 'debe ser un número de días' })
+    .int('debe ser un número entero')
+    .min(0, 'no puede ser negativo')
+    .max(90, 'debe ser como mucho 90')
+    .default(7)
+    .describe(
+      'Days an expired plan still takes orders, under the red banner (docs/product.md#plan)',
+    ),
   SHUTDOWN_DRAIN_MS: z.coerce
     .number({ error: 'debe ser un número de milisegundos' })
     .int('debe ser un número entero')

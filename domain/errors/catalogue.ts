@@ -26,9 +26,15 @@ export const errorCatalogue = {
   /** A login at an account with several failed tries since its last success, without a captcha. */
   CAPTCHA_REQUIRED: { status: 401, message: m.LOGIN_CAPTCHA_MESSAGE },
   UNAUTHENTICATED: { status: 401, message: m.UNAUTHENTICATED_MESSAGE },
+  /** No live operator session at /api/admin. */
+  OPERATOR_UNAUTHENTICATED: { status: 401, message: m.OPERATOR_UNAUTHENTICATED_MESSAGE },
+  /** An operator session past its password but not its TOTP code. */
+  OPERATOR_TOTP_REQUIRED: { status: 401, message: m.OPERATOR_TOTP_REQUIRED_MESSAGE },
   /** A payment notification whose signature does not verify, or whose timestamp is stale. */
   INVALID_SIGNATURE: { status: 401, message: m.INVALID_SIGNATURE_MESSAGE },
   FORBIDDEN: { status: 403, message: m.FORBIDDEN_MESSAGE },
+  /** A shop owner's token, or any other than an operator's, at /api/admin. */
+  OPERATOR_ONLY: { status: 403, message: m.OPERATOR_FORBIDDEN_MESSAGE },
   NOT_FOUND: { status: 404, message: m.NOT_FOUND_MESSAGE },
   BUSINESS_NOT_FOUND: { status: 404, message: m.BUSINESS_NOT_FOUND_MESSAGE },
   ROUTE_NOT_FOUND: { status: 404, message: m.NOT_FOUND_MESSAGE },

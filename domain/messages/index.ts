@@ -6,6 +6,7 @@
  * Code imports a message from the part that holds it; this index is for the catalogue of codes and
  * the catalogue's own test.
  */
+export * from './admin'
 export * from './api'
 export * from './common'
 export * from './customer'

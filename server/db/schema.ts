@@ -44,6 +44,8 @@ export const users = pgTable(
      * reset or 'Cerrar sesión en todos los dispositivos' bumps it, which ends every older token.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The last successful login, for the operator's shop page. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -104,6 +106,12 @@ export const businesses = pgTable(
      */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     /**
+     * Suspended by an operator (docs/product.md#plan): out of the directory, its pages say it is not
+     * available and new orders are refused, until reactivated. The reason is shown to its owner.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /**
      * The explore directory's name order (docs/product.md#states), which neither database gives alike with its own
      * collations: accents dropped, lower case, ñ as 'n{' so it sorts between 'n…' and 'o'.
      * Compared byte-wise (COLLATE "C"). Stored, because computing it per shop per request is slow.
@@ -132,6 +140,10 @@ export const businesses = pgTable(
     check('businesses_tax_id_check', sql`${t.taxId} ~ '^[0-9]{11}$'`),
     check('businesses_phone_check', sql`${t.phone} ~ '^\\+549[0-9]{10}$'`),
     check('businesses_plan_check', sql`${t.plan} in ('starter')`),
+    check(
+      'businesses_suspension_check',
+      sql`(${t.suspendedAt} is null) = (${t.suspensionReason} is null)`,
+    ),
     check('businesses_lat_check', sql`${t.lat} between -90 and 90`),
     check('businesses_lng_check', sql`${t.lng} between -180 and 180`),
     check('businesses_radius_check', sql`${t.deliveryRadiusMeters} >= 1000`),
@@ -465,5 +477,169 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_business_idx').on(t.businessId, t.createdAt),
+  ],
+)
+
+/*
+ * Barrio's operators (docs/product.md#operators): the people who run the marketplace, never a
+ * shop's owner. A password set through a one-time link, then a TOTP code on every sign-in; the
+ * secret is sealed with the secret box, recovery codes are kept as hashes, each spent once.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    /** Sealed (server/lib/secret-box.ts); set when the authenticator app is linked. */
+    totpSecret: text('totp_secret'),
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** Hashes of the unspent recovery codes. */
+    recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+    /** The last TOTP time step accepted: a code is taken once. */
+    lastTotpStep: integer('last_totp_step'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('operators_email_lower_key').on(sql`lower(${t.email})`),
+    check('operators_email_check', sql`${t.email} ~ '^[^[:space:]@]+@[^[:space:]@]+$'`),
+  ],
+)
+
+/** One-time links that let an operator set (or reset) their password. */
+export const operatorLinks = pgTable(
+  'operator_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('operator_links_hash_key').on(t.tokenHash),
+    index('operator_links_operator_idx').on(t.operatorId),
+  ],
+)
+
+/**
+ * Operator sessions, kept on the server so each can be revoked: an opaque token (stored as its
+ * hash), short-lived, that only after the TOTP step (`stage` 'complete') opens /api/admin.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    stage: text('stage').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('operator_sessions_hash_key').on(t.tokenHash),
+    index('operator_sessions_operator_idx').on(t.operatorId),
+    check('operator_sessions_stage_check', sql`${t.stage} in ('password', 'complete')`),
+  ],
+)
+
+/**
+ * What every operator did (docs/product.md#operators): who, what, to which shop, when and why.
+ * Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_business_idx').on(t.businessId, t.createdAt),
+    index('audit_log_operator_idx').on(t.operatorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+)
+
+/**
+ * The shop's plan payments (docs/product.md#plan), each a receipt ('Comprobante') with its number:
+ * online through Mercado Pago with the platform's credentials (pending until its webhook says
+ * approved), or by transfer or cash, recorded by an operator with a reason. An approved payment
+ * covers [periodStart, periodEnd).
+ */
+export const planPayments = pgTable(
+  'plan_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').generatedAlwaysAsIdentity(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    status: text('status').notNull().default('pending'),
+    months: integer('months').notNull().default(1),
+    /** Centavos. */
+    amount: integer('amount').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    /** The operator who recorded a payment by transfer or cash, and why. */
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('plan_payments_number_key').on(t.number),
+    uniqueIndex('plan_payments_provider_payment_key').on(t.providerPaymentId),
+    index('plan_payments_business_idx').on(t.businessId, t.createdAt),
+    index('plan_payments_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'approved'`),
+    check('plan_payments_source_check', sql`${t.source} in ('mercadopago', 'transfer', 'cash')`),
+    check(
+      'plan_payments_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'refunded')`,
+    ),
+    check('plan_payments_months_check', sql`${t.months} between 1 and 24`),
+    check('plan_payments_amount_check', sql`${t.amount} >= 0`),
+    check(
+      'plan_payments_approved_check',
+      sql`${t.status} <> 'approved' or (${t.paidAt} is not null and ${t.periodStart} is not null and ${t.periodEnd} is not null)`,
+    ),
+  ],
+)
+
+/**
+ * Plan reminders sent (docs/product.md#plan): one row per shop, kind and expiry it reminds of. The
+ * process that inserts the row sends the mail; every other finds it there, so each goes once.
+ */
+export const planReminders = pgTable(
+  'plan_reminders',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.kind, t.expiresAt] }),
+    check('plan_reminders_kind_check', sql`${t.kind} in ('7d', '1d', 'expired')`),
   ],
 )
