@@ -105,8 +105,6 @@ export const SAVE_ERROR = 'Error al guardar los cambios.'
 
 export const PROFILE_LOAD_ERROR = 'No se pudo cargar la información.'
 
-export const PLAN_SOON_MESSAGE = 'Próximamente: activación del plan'
-
 export const RESET_FAILED_MESSAGE = 'Error al restablecer la contraseña'
 
 export const CATEGORIES_LOAD_ERROR = 'No se pudieron cargar tus categorías.'
