@@ -104,6 +104,7 @@ test('an owner pays the plan with Mercado Pago and gets a receipt', async ({
   // On paper, the receipt alone.
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden()
+  await expect(page.getByText('Panel del Comercio', { exact: true })).toBeHidden()
   await expect(receipt).toBeVisible()
   await page.emulateMedia({ media: 'screen' })
 
