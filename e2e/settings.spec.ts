@@ -35,9 +35,12 @@ test('every settings tab saves, survives a reload and shows where customers look
   // The plan banner, the six tabs in the spec's order, then Cobros (docs/product.md#payments).
   const plan = page.getByRole('region', { name: 'Tu plan' })
   await expect(plan).toContainText('STARTER')
-  await expect(plan).toContainText('Inactivo')
-  await plan.getByRole('button', { name: 'Activar plan' }).click()
-  await saved(page, 'Próximamente: activación del plan')
+  // The plan states' own words, as the home banner's: chosen, never paid.
+  await expect(plan).toContainText('Pendiente')
+  await expect(plan.getByRole('link', { name: 'Activar plan' })).toHaveAttribute(
+    'href',
+    '/business/planes',
+  )
   await expect(page.getByRole('tab')).toHaveText([
     'Logo del comercio',
     'Datos personales',

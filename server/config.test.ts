@@ -93,6 +93,26 @@ describe('config', () => {
       SEED_DEMO: false,
       API_DOCS: true,
     })
+    // Shops pay their plan to Barrio's own Mercado Pago account: a deployment names it.
+    const withoutPlatform = {
+      ...deployment,
+      PLATFORM_MP_ACCESS_TOKEN: '',
+      PLATFORM_MP_WEBHOOK_SECRET: '',
+    }
+    expect(() => parseEnv(withoutPlatform)).toThrow(ConfigError)
+    try {
+      parseEnv(withoutPlatform)
+    } catch (err) {
+      expect((err as ConfigError).problems).toEqual([
+        'PLATFORM_MP_ACCESS_TOKEN: es obligatoria con la configuración elegida',
+        'PLATFORM_MP_WEBHOOK_SECRET: es obligatoria con la configuración elegida',
+      ])
+    }
+    // The demo may try Mercado Pago without it (paying the plan is then unavailable).
+    expect(
+      parseEnv({ ...REAL_PROVIDERS, PLATFORM_MP_ACCESS_TOKEN: '', PLATFORM_MP_WEBHOOK_SECRET: '' })
+        .BARRIO_MODE,
+    ).toBe('demo')
     // The demo keeps its defaults, and may turn them off.
     expect(parseEnv({ SEED_DEMO: 'false', API_DOCS: 'false' })).toMatchObject({
       SEED_DEMO: false,

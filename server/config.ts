@@ -466,6 +466,9 @@ function deploymentProblems(parsed: z.infer<typeof envSchema>, env: Env): string
   return refused.filter(([bad]) => bad).map(([, problem]) => problem)
 }
 
+const platformPaymentsNeeded = (env: Env) =>
+  env.BARRIO_MODE === 'deployment' && env.PAYMENTS_PROVIDER === 'mercadopago'
+
 /** A provider chosen by config needs its credentials. */
 function providerProblems(env: Env): string[] {
   const needs: [boolean, keyof Env][] = [
@@ -481,6 +484,9 @@ function providerProblems(env: Env): string[] {
     [env.STORAGE_PROVIDER === 's3' && Boolean(env.AWS_SECRET_ACCESS_KEY), 'AWS_ACCESS_KEY_ID'],
     [Boolean(env.VAPID_PUBLIC_KEY), 'VAPID_PRIVATE_KEY'],
     [Boolean(env.VAPID_PRIVATE_KEY), 'VAPID_PUBLIC_KEY'],
+    // Shops pay their plan to Barrio's own account (docs/product.md#plan-payments).
+    [platformPaymentsNeeded(env), 'PLATFORM_MP_ACCESS_TOKEN'],
+    [platformPaymentsNeeded(env), 'PLATFORM_MP_WEBHOOK_SECRET'],
   ]
   return needs
     .filter(([needed, key]) => needed && !env[key])

@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./features/settings/pages/SettingsPage'),
               },
               { path: 'menu-qr', lazy: () => import('./features/panel/pages/QrMenuPage') },
-              { path: 'planes', lazy: () => import('./features/panel/pages/PlansPage') },
+              { path: 'planes/*', lazy: () => import('./features/panel/pages/PlansPage') },
             ],
           },
         ],

@@ -105,8 +105,6 @@ export const SAVE_ERROR = 'Error al guardar los cambios.'
 
 export const PROFILE_LOAD_ERROR = 'No se pudo cargar la información.'
 
-export const PLAN_SOON_MESSAGE = 'Próximamente: activación del plan'
-
 export const RESET_FAILED_MESSAGE = 'Error al restablecer la contraseña'
 
 export const CATEGORIES_LOAD_ERROR = 'No se pudieron cargar tus categorías.'
@@ -301,3 +299,14 @@ export const ORDER_SUMMARY_ERROR = 'No se pudieron calcular los totales.'
 // ─── Kitchen tickets (docs/product.md#tickets) ──────────────────────────────────────────────────
 
 export const PRINT_TICKET_ERROR = 'No se pudo preparar el ticket para imprimir. Probá de nuevo.'
+
+/** docs/product.md#plan-payments: paying the plan from /business/planes. */
+export const PLAN_PAYMENTS_UNAVAILABLE_MESSAGE =
+  'Por ahora no se puede pagar el plan con Mercado Pago. Escribinos y te ayudamos a activarlo.'
+
+export const PLAN_LOAD_ERROR = 'No se pudo cargar tu plan.'
+
+export const PLAN_PAYMENT_REJECTED_MESSAGE =
+  'Mercado Pago no aprobó el pago. Tu plan no cambió: podés probar de nuevo.'
+
+export const PLAN_RECEIPT_NOT_FOUND_MESSAGE = 'No encontramos este comprobante.'

@@ -66,6 +66,35 @@ export const PLAN_STANDING_LABELS: Record<PlanStanding, string> = {
   suspended: 'Suspendido',
 }
 
+/**
+ * The colour of each standing, wherever a plan's state is shown (the panel's home banner, its plan
+ * page, Configuración): green when paid and running, amber while waiting for a first payment, red
+ * when it no longer is.
+ */
+export type PlanTone = 'green' | 'amber' | 'red'
+
+export const PLAN_STANDING_TONES: Record<PlanStanding, PlanTone> = {
+  none: 'amber',
+  pending: 'amber',
+  active: 'green',
+  expired: 'red',
+  suspended: 'red',
+}
+
+/** How a plan payment was made, and where it stands (docs/product.md#plan-payments). */
+export const PLAN_PAYMENT_SOURCE_LABELS = {
+  mercadopago: 'Mercado Pago',
+  transfer: 'Transferencia',
+  cash: 'Efectivo',
+} as const
+
+export const PLAN_PAYMENT_STATUS_LABELS = {
+  pending: 'Pendiente',
+  approved: 'Aprobado',
+  rejected: 'Rechazado',
+  refunded: 'Devuelto',
+} as const
+
 export function planStanding(shop: PlanFacts, now = new Date()): PlanStanding {
   if (shop.suspendedAt) return 'suspended'
   if (!shop.plan) return 'none'

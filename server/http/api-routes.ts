@@ -14,6 +14,7 @@ import pauseRoutes from '../modules/pause/routes'
 import devPaymentRoutes from '../modules/payments/dev-routes'
 import paymentRoutes from '../modules/payments/routes'
 import paymentSettingsRoutes from '../modules/payments/settings-routes'
+import { planRoutes, planWebhookRoutes } from '../modules/plan/routes'
 import productOptionRoutes from '../modules/product-options/routes'
 import productRoutes from '../modules/products/routes'
 import promoRoutes from '../modules/promos/routes'
@@ -34,6 +35,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(publicOrderRoutes)
   await api.register(customerOrderRoutes)
   await api.register(paymentRoutes)
+  await api.register(planWebhookRoutes)
   // The fake checkout marks orders paid: it exists in the demo only, whatever the provider.
   if (api.config.BARRIO_MODE === 'demo' && api.config.PAYMENTS_PROVIDER === 'fake') {
     await api.register(devPaymentRoutes)
@@ -54,6 +56,7 @@ async function panelRoutes(business: FastifyInstance) {
   await business.register(orderRoutes)
   await business.register(orderEventRoutes)
   await business.register(pushRoutes)
+  await business.register(planRoutes)
   await business.register(menuRoutes)
 }
 

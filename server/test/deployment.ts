@@ -5,6 +5,8 @@
 export const REAL_PROVIDERS = {
   PAYMENTS_PROVIDER: 'mercadopago',
   MERCADOPAGO_API_URL: 'http://127.0.0.1:9',
+  PLATFORM_MP_ACCESS_TOKEN: 'APP_USR-0000000000-plataforma',
+  PLATFORM_MP_WEBHOOK_SECRET: 'clave-de-prueba-de-la-plataforma',
   SMS_PROVIDER: 'twilio',
   TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
   TWILIO_AUTH_TOKEN: 'token-de-prueba',

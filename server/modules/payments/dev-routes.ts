@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { formatPesos } from '../../../domain/money/rules'
 import { fakeOf, type FakePreference } from '../../adapters/payments/fake'
 import { ApiError } from '../../lib/errors'
+import { PLAN_WEBHOOK_PATH, platformCredentials } from '../../lib/platform-payments'
 import { errorBodySchema } from '../../lib/schemas'
 import { secretBoxOf } from '../../lib/secret-box'
 import { shopCredentials } from './settings-service'
@@ -16,6 +17,10 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
+
+/** A payment of a shop's plan, to Barrio's own account (docs/product.md#plan-payments). */
+const isPlanPayment = (preference: FakePreference) =>
+  new URL(preference.notificationUrl).pathname === PLAN_WEBHOOK_PATH
 
 /** The fake checkout: one small page, styled inline, no script (the app's CSP allows both). */
 function checkoutPage(preference: FakePreference): string {
@@ -63,7 +68,11 @@ ${rows}
 <button class="ok" type="submit" name="decision" value="approve">Aprobar</button>
 <button class="no" type="submit" name="decision" value="reject">Rechazar</button>
 </form>
-<p>Al elegir, el comercio recibe la notificación firmada, como con Mercado Pago, y volvés a tu pedido.</p>
+<p>${
+    isPlanPayment(preference)
+      ? 'Al elegir, Barrio recibe la notificación firmada, como con Mercado Pago, y volvés a tu plan.'
+      : 'Al elegir, el comercio recibe la notificación firmada, como con Mercado Pago, y volvés a tu pedido.'
+  }</p>
 </div>
 </main>
 </body>
@@ -76,7 +85,8 @@ ${rows}
  * preferences send the customer to. Paying or refusing records the payment, then notifies the
  * preference's notification_url exactly as Mercado Pago would (signed with the shop's secret;
  * in-process when the URL is this app's own, so it works offline and in tests) and sends the
- * customer back to the order page.
+ * customer back to the order page. A shop paying its plan is notified and sent back the same way,
+ * with Barrio's own secret.
  */
 const devPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const fake = fakeOf(app.adapters.payments)
@@ -147,7 +157,12 @@ const devPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     url.searchParams.set('data.id', paymentId)
     url.searchParams.set('type', 'payment')
     const shop = url.searchParams.get('shop')
-    const secret = shop ? (await shopCredentials(app.db, box, shop))?.webhookSecret : null
+    // A plan payment is Barrio's, signed with its own secret; an order's, with its shop's.
+    const secret = isPlanPayment(preference)
+      ? platformCredentials(app.config)?.webhookSecret
+      : shop
+        ? (await shopCredentials(app.db, box, shop))?.webhookSecret
+        : null
     if (!secret) {
       app.log.warn({ shop }, 'fake payments: the shop has no webhook secret; nothing notified')
       return

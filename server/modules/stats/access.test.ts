@@ -214,6 +214,9 @@ const sampleRoutes: Route[] = [
     byId: false,
   },
   { method: 'DELETE', url: () => '/api/business/pause', byId: false },
+  // docs/product.md#plan-payments: the caller's own plan only.
+  { method: 'GET', url: () => '/api/business/plan', byId: false },
+  { method: 'POST', url: () => '/api/business/plan/checkout', byId: false },
   { method: 'GET', url: () => '/api/business/push', byId: false },
   {
     method: 'POST',

@@ -1,16 +1,23 @@
 import { Link } from 'react-router'
-import { formatDate, planState } from '../../../../domain/plan/rules'
+import { formatDate } from '../../../../domain/plan/rules'
+import { planToneOf, sessionPlanStanding } from '../../../components/PlanStanding'
 import { paths } from '../../../paths'
 
-/** docs/product.md#screens Home plan banner: red expired, green active with its end date, yellow unpaid. */
+/**
+ * docs/product.md#screens Home plan banner: red expired, green active with its end date, yellow
+ * unpaid; its colours are the plan states' own (components/PlanStanding).
+ */
 export function PlanBanner({
+  plan = 'Starter',
   subscriptionPaid,
   expiresAt,
 }: {
+  plan?: string
   subscriptionPaid: boolean
   expiresAt: string | null
 }) {
-  const state = planState({ subscriptionPaid, expiresAt })
+  const standing = sessionPlanStanding({ plan, subscriptionPaid, expiresAt })
+  const box = `rounded-2xl border p-4 ${planToneOf(standing).panel}`
   const button = (label: string) => (
     <Link
       to={paths.business.plans}
@@ -19,9 +26,11 @@ export function PlanBanner({
       {label}
     </Link>
   )
-  if (state === 'expired') {
+  if (standing === 'expired') {
     return (
-      <section className="flex flex-col gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between">
+      <section
+        className={`flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between ${box}`}
+      >
         <p>
           <strong>Tu plan venció.</strong> Renovalo para seguir recibiendo pedidos.
         </p>
@@ -29,9 +38,11 @@ export function PlanBanner({
       </section>
     )
   }
-  if (state === 'unpaid') {
+  if (standing !== 'active') {
     return (
-      <section className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+      <section
+        className={`flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between ${box}`}
+      >
         <p>
           <strong>Tu plan está pendiente de pago.</strong> Aboná para activarlo.
         </p>
@@ -40,7 +51,7 @@ export function PlanBanner({
     )
   }
   return (
-    <section className="rounded-2xl border border-green-200 bg-green-50 p-4 text-green-900">
+    <section className={box}>
       <strong>Plan activo</strong>
       {expiresAt ? ` hasta el ${formatDate(expiresAt)}.` : '.'}
     </section>

@@ -12,6 +12,7 @@ import {
   useLiveOrders,
 } from '../../orders'
 import { usePanelApp } from '../lib/panel-app'
+import { usePlan } from '../api/plan'
 import {
   bottomBarEntries,
   isActive,
@@ -82,6 +83,8 @@ export function Component() {
   const { user, logout } = useSession()
   const { pathname } = useLocation()
   usePanelApp()
+  // The session's plan claims follow a payment made since login (docs/product.md#plan-payments).
+  usePlan()
   // This device stops hearing the shop's orders before the session ends (the token is still
   // good); a slow push service does not hold the owner back past a moment.
   const leave = () => {
@@ -93,8 +96,8 @@ export function Component() {
 
   return (
     <LiveOrdersProvider>
-      <div className="min-h-dvh bg-stone-50 pb-20 md:pb-0">
-        <header className="sticky top-0 z-20 border-b border-stone-200 bg-white">
+      <div className="min-h-dvh bg-stone-50 pb-20 md:pb-0 print:bg-white print:pb-0">
+        <header className="sticky top-0 z-20 border-b border-stone-200 bg-white print:hidden!">
           <div className="flex items-center justify-between gap-2 px-4 py-3 sm:gap-3 md:px-6">
             <Link to={paths.business.home} className="flex min-w-0 items-center gap-2 sm:gap-3">
               <img src="/favicon.svg" alt="" className="size-8 shrink-0 sm:size-9" />
@@ -126,7 +129,7 @@ export function Component() {
           </div>
         </header>
         <div className="md:flex">
-          <nav aria-label="Panel" className="hidden md:block md:w-60 md:shrink-0">
+          <nav aria-label="Panel" className="hidden md:block md:w-60 md:shrink-0 print:hidden!">
             <ul className="sticky top-[69px] flex flex-col gap-1 p-4">
               {sidebarEntries.map((entry) => (
                 <li key={entry.label}>
@@ -135,13 +138,13 @@ export function Component() {
               ))}
             </ul>
           </nav>
-          <main className="min-w-0 flex-1 px-4 py-5 md:px-8 md:py-8">
+          <main className="min-w-0 flex-1 px-4 py-5 md:px-8 md:py-8 print:p-0!">
             <Outlet />
           </main>
         </div>
         <nav
           aria-label="Panel (móvil)"
-          className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+          className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden!"
         >
           <ul className="flex">
             {bottomBarEntries.map((entry) => (

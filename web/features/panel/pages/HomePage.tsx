@@ -53,7 +53,11 @@ export function Component() {
       </h1>
       {user && (
         <WidgetBoundary>
-          <PlanBanner subscriptionPaid={user.subscriptionPaid} expiresAt={user.expiresAt} />
+          <PlanBanner
+            plan={user.plan}
+            subscriptionPaid={user.subscriptionPaid}
+            expiresAt={user.expiresAt}
+          />
         </WidgetBoundary>
       )}
       <div className="grid gap-3 sm:grid-cols-3">

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { formatDate, planState } from '../../../../domain/plan/rules'
-import { Button } from '../../../components/ui/Button'
-import { toast, Toaster } from '../../../components/ui/Toast'
+import { DEFAULT_PLAN_LABEL } from '../../../../domain/constants'
+import { formatDate } from '../../../../domain/plan/rules'
+import { PlanStandingBadge, sessionPlanStanding } from '../../../components/PlanStanding'
+import { LinkButton } from '../../../components/ui/LinkButton'
+import { Toaster } from '../../../components/ui/Toast'
+import { paths } from '../../../paths'
 import { useSession } from '../../../session/useSession'
 import { BusinessDataTab } from '../components/BusinessDataTab'
 import { DeliveryTab } from '../components/DeliveryTab'
@@ -11,7 +14,6 @@ import { LogoTab } from '../components/LogoTab'
 import { PasswordTab } from '../components/PasswordTab'
 import { PaymentsTab } from '../components/PaymentsTab'
 import { PersonalTab } from '../components/PersonalTab'
-import { PLAN_SOON_MESSAGE } from '../../../../domain/messages/panel'
 
 /**
  * docs/product.md#screens 'Settings': the six tabs, in the spec's order, then 'Cobros'
@@ -30,8 +32,9 @@ const TABS = [
 function PlanSummary() {
   const { user } = useSession()
   if (!user) return null
-  const active = planState(user) === 'active'
-  const plan = user.plan === 'Sin plan' ? 'SIN PLAN' : user.plan.toUpperCase()
+  // The plan states' own words and colours, as the home banner shows them (docs/product.md#plan).
+  const standing = sessionPlanStanding(user)
+  const plan = user.plan === DEFAULT_PLAN_LABEL ? 'SIN PLAN' : user.plan.toUpperCase()
   return (
     <section
       aria-label="Tu plan"
@@ -44,20 +47,20 @@ function PlanSummary() {
         </div>
         <div>
           <dt className="text-stone-600">Estado</dt>
-          <dd className={`text-base font-semibold ${active ? 'text-green-800' : 'text-amber-800'}`}>
-            {active ? 'Activo' : 'Inactivo'}
+          <dd className="mt-0.5">
+            <PlanStandingBadge standing={standing} />
           </dd>
         </div>
         <div>
           <dt className="text-stone-600">Válido hasta</dt>
           <dd className="text-base font-semibold text-stone-900">
-            {user.expiresAt ? formatDate(user.expiresAt) : '—'}
+            {user.subscriptionPaid && user.expiresAt ? formatDate(user.expiresAt) : '—'}
           </dd>
         </div>
       </dl>
-      <Button variant="secondary" onClick={() => toast(PLAN_SOON_MESSAGE)}>
-        Activar plan
-      </Button>
+      <LinkButton to={paths.business.plans} variant="secondary">
+        {standing === 'active' ? 'Ver plan' : 'Activar plan'}
+      </LinkButton>
     </section>
   )
 }
