@@ -38,7 +38,6 @@ export async function newReadyPage(context: BrowserContext) {
   return waitingForAdoption(await context.newPage())
 }
 
-
 /**
  * Each test reaches the server from an address of its own (X-Forwarded-For; the e2e server trusts
  * its proxy headers), as separate people would, so per-IP limits such as codes sent per hour count
