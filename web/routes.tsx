@@ -93,10 +93,14 @@ export const routes: RouteObject[] = [
         path: paths.admin.root,
         children: [
           { index: true, element: <Navigate to={paths.admin.panorama} replace /> },
+          { path: 'activar', lazy: () => import('./features/admin/pages/ActivatePage') },
+          { path: 'login', lazy: () => import('./features/admin/pages/AdminLoginPage') },
           {
             // The console's screens: an operator's complete session only (AdminGuard).
             lazy: () => import('./features/admin/pages/AdminLayout'),
-            children: [],
+            children: [
+              { path: 'actividad', lazy: () => import('./features/admin/pages/ActivityPage') },
+            ],
           },
         ],
       },
