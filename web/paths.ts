@@ -37,7 +37,6 @@ export const paths = {
   admin: {
     root: '/admin',
     login: '/admin/login',
-    activate: '/admin/activar',
     panorama: '/admin/panorama',
     shops: '/admin/comercios',
     activity: '/admin/actividad',

@@ -88,22 +88,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Barrio's operator console (docs/product.md#operators): its own session, never the panel's.
-      {
-        path: paths.admin.root,
-        children: [
-          { index: true, element: <Navigate to={paths.admin.panorama} replace /> },
-          { path: 'activar', lazy: () => import('./features/admin/pages/ActivatePage') },
-          { path: 'login', lazy: () => import('./features/admin/pages/AdminLoginPage') },
-          {
-            // The console's screens: an operator's complete session only (AdminGuard).
-            lazy: () => import('./features/admin/pages/AdminLayout'),
-            children: [
-              { path: 'actividad', lazy: () => import('./features/admin/pages/ActivityPage') },
-            ],
-          },
-        ],
-      },
+      // Barrio's operator console (docs/product.md#operators), its own session and its own routes.
+      { path: '/admin/*', lazy: () => import('./features/admin/pages/AdminRoutes') },
       // Customer links whose content the spec does not show
       { path: paths.profile, lazy: () => import('./features/info/pages/ProfilePage') },
       { path: paths.promos, lazy: () => import('./features/directory/pages/PromosPage') },
