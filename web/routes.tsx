@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Barrio's operator console (docs/product.md#operators), its own session and its own routes.
+      { path: '/admin/*', lazy: () => import('./features/admin/pages/AdminRoutes') },
       // Customer links whose content the spec does not show
       { path: paths.profile, lazy: () => import('./features/info/pages/ProfilePage') },
       { path: paths.promos, lazy: () => import('./features/directory/pages/PromosPage') },

@@ -7,3 +7,28 @@ export const OPERATOR_TOTP_REQUIRED_MESSAGE =
   'Falta el código de verificación: ingresá el de tu app de autenticación.'
 
 export const OPERATOR_FORBIDDEN_MESSAGE = 'Esta sección es solo para operadores de Barrio.'
+
+export const OPERATOR_LOGIN_FAILED_MESSAGE = 'El correo o la contraseña no son correctos.'
+
+export const OPERATOR_CODE_MESSAGE =
+  'Ingresá los 6 números de tu app de autenticación o uno de tus códigos de recuperación.'
+
+export const OPERATOR_CODE_WRONG_MESSAGE =
+  'Ese código no es correcto o ya se usó. Mirá el código actual en tu app de autenticación.'
+
+export const OPERATOR_CODE_TRIES_MESSAGE =
+  'Hubo demasiados códigos incorrectos. Ingresá de nuevo con tu contraseña.'
+
+export const OPERATOR_LINK_INVALID_MESSAGE =
+  'Este enlace ya se usó o venció. Pedí uno nuevo a quien administra Barrio.'
+
+export const OPERATOR_TOO_MANY_TRIES_MESSAGE =
+  'Hubo demasiados intentos. Esperá unos minutos antes de volver a probar.'
+
+export const OPERATOR_SIGN_IN_FAILED_MESSAGE =
+  'No pudimos completar el ingreso. Revisá tu conexión y probá de nuevo.'
+
+export const OPERATOR_ACTIVATE_FAILED_MESSAGE =
+  'No pudimos guardar la contraseña. Revisá tu conexión y probá de nuevo.'
+
+export const OPERATOR_ACTIVITY_FAILED_MESSAGE = 'No pudimos cargar la actividad. Probá de nuevo.'

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { requireOwner } from '../lib/auth'
+import { refuseShopToken, requireOperator } from '../lib/operator-auth'
+import adminActivityRoutes from '../modules/admin-activity/routes'
+import devOperatorRoutes from '../modules/admin-auth/dev-routes'
+import adminSignInRoutes from '../modules/admin-auth/routes'
+import adminSessionRoutes from '../modules/admin-auth/session-routes'
 import authRoutes from '../modules/auth/routes'
 import captchaRoutes from '../modules/captcha/routes'
 import categoryRoutes from '../modules/categories/routes'
@@ -40,12 +45,33 @@ export async function apiRoutes(api: FastifyInstance) {
   if (api.config.BARRIO_MODE === 'demo' && api.config.PAYMENTS_PROVIDER === 'fake') {
     await api.register(devPaymentRoutes)
   }
+  // An operator without the command line, for the end-to-end tests: the demo only.
+  if (api.config.BARRIO_MODE === 'demo') await api.register(devOperatorRoutes)
   await api.register(promoRoutes)
   await api.register(authRoutes, { prefix: '/auth' })
   await api.register(registrationRoutes, { prefix: '/auth' })
   await api.register(captchaRoutes)
   await api.register(geoRoutes)
   await api.register(panelRoutes, { prefix: '/business' })
+  await api.register(adminRoutes, { prefix: '/admin' })
+}
+
+/**
+ * Barrio's operator console, under /api/admin (docs/product.md#operators): a shop's token is
+ * refused on every route; past sign-in, only an operator's complete session opens them.
+ */
+async function adminRoutes(admin: FastifyInstance) {
+  admin.addHook('onRequest', refuseShopToken)
+  await admin.register(adminSignInRoutes)
+  await admin.register(operatorConsoleRoutes)
+}
+
+/** The console's routes: an operator past both steps of the sign-in. */
+async function operatorConsoleRoutes(consoleApi: FastifyInstance) {
+  // onRequest: a stranger is refused before any body is read or validated.
+  consoleApi.addHook('onRequest', requireOperator)
+  await consoleApi.register(adminSessionRoutes)
+  await consoleApi.register(adminActivityRoutes)
 }
 
 /** The shop's panel, under /api/business: its owner only. */
