@@ -1,5 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import { NOT_TAKING_ORDERS_MESSAGE, SHOP_UNAVAILABLE_MESSAGE } from '../domain/messages/pause'
+import { CONTACT_EMAIL } from '../domain/constants'
+import { suspendedShopMessage, TRIAL_OVER_MESSAGE } from '../domain/messages/panel'
+import { withStoredSession } from './support/panel'
 import { saveScreen } from './support/screens'
 import { customerPhone, ok, openShopWithMenu, type ShopWithMenu } from './support/shop'
 import { anotherBrowser, expect, newReadyPage, test } from './support/test'
@@ -46,11 +49,26 @@ function orderAttempt(request: APIRequestContext, shop: ShopWithMenu) {
 
 test('a shop past its trial shows its menu but takes no orders until it pays', async ({
   browser,
+  page: owner,
   request,
 }, testInfo) => {
   const shop = await openShopWithMenu(request)
   await setPlan(request, shop.slug, { createdAt: new Date(Date.now() - 31 * DAY).toISOString() })
   expect((await directory(request)).get(shop.slug)).toBe('not-taking-orders')
+
+  // Its owner reads why on Inicio and Pedidos, with the way to pay on Pedidos.
+  await withStoredSession(owner, shop.token)
+  await owner.goto('/business/home')
+  const banner = owner.getByRole('region', { name: 'Pedidos del comercio' })
+  await expect(banner).toContainText(TRIAL_OVER_MESSAGE)
+  await saveScreen(owner, testInfo, 'panel-inicio-sin-pedidos')
+  await owner.goto('/business/pedidos')
+  await expect(banner).toContainText(TRIAL_OVER_MESSAGE)
+  await expect(banner.getByRole('link', { name: 'Pagar el plan' })).toHaveAttribute(
+    'href',
+    '/business/planes',
+  )
+  await saveScreen(owner, testInfo, 'panel-pedidos-sin-pedidos')
 
   const context = await anotherBrowser(browser, testInfo)
   try {
@@ -102,12 +120,21 @@ test('a shop past its trial shows its menu but takes no orders until it pays', a
 
 test('a suspended shop leaves the directory and its pages say it is not available', async ({
   browser,
+  page: owner,
   request,
 }, testInfo) => {
   const shop = await openShopWithMenu(request)
   expect((await directory(request)).get(shop.slug)).toBe('taking-orders')
   await setPlan(request, shop.slug, { suspensionReason: 'Pedidos falsos denunciados' })
   expect((await directory(request)).has(shop.slug)).toBe(false)
+
+  // Its owner reads the operator's reason.
+  await withStoredSession(owner, shop.token)
+  await owner.goto('/business/pedidos')
+  await expect(owner.getByRole('region', { name: 'Pedidos del comercio' })).toContainText(
+    suspendedShopMessage('Pedidos falsos denunciados', CONTACT_EMAIL),
+  )
+  await saveScreen(owner, testInfo, 'panel-pedidos-suspendido')
 
   const refused = await orderAttempt(request, shop)
   expect(refused.status(), await refused.text()).toBe(409)

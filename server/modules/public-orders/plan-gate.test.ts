@@ -177,3 +177,43 @@ describe('pages and the directory', () => {
     expect(await promoted()).not.toContain(shop.product.id)
   })
 })
+
+describe("the owner's word on it (GET /api/business/settings/profile)", () => {
+  const gateOfOwner = async (shop: ShopWithOwner) => {
+    const res = await t.app.inject({ url: '/api/business/settings/profile', headers: shop.headers })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<{ orderGate: Record<string, unknown> }>().orderGate
+  }
+
+  it('tells the trial and grace periods with their end, and why orders stopped', async () => {
+    const shop = await shopWithOwner(t)
+    const created = daysAgo(10)
+    await setShop(shop, { createdAt: created })
+    expect(await gateOfOwner(shop)).toEqual({
+      open: true,
+      during: 'trial',
+      until: new Date(created.getTime() + 30 * DAY).toISOString(),
+    })
+    await setShop(shop, { createdAt: daysAgo(31) })
+    expect(await gateOfOwner(shop)).toMatchObject({ open: false, reason: 'trial-over' })
+
+    const expired = daysAgo(3)
+    await setShop(shop, { subscriptionPaid: true, expiresAt: expired })
+    expect(await gateOfOwner(shop)).toEqual({
+      open: true,
+      during: 'grace',
+      until: new Date(expired.getTime() + 7 * DAY).toISOString(),
+    })
+    await setShop(shop, { expiresAt: daysAgo(9) })
+    expect(await gateOfOwner(shop)).toMatchObject({ open: false, reason: 'grace-over' })
+
+    await setShop(shop, { expiresAt: new Date(Date.now() + 20 * DAY) })
+    expect(await gateOfOwner(shop)).toEqual({ open: true, during: null, until: null })
+    await suspend(shop)
+    expect(await gateOfOwner(shop)).toMatchObject({
+      open: false,
+      reason: 'suspended',
+      suspensionReason: 'Pedidos falsos denunciados',
+    })
+  })
+})
