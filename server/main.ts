@@ -7,6 +7,8 @@ import { prepareDatabase } from './db/prepare'
 import { demoSeed } from './demo'
 import { gracefulShutdown } from './lib/shutdown'
 import { answerOperatorLinks } from './modules/admin-auth/command'
+import { planTermsOf } from './lib/plan-gate'
+import { schedulePlanReminders } from './modules/plan/reminders'
 
 function readConfig(): Config {
   try {
@@ -76,12 +78,23 @@ async function main() {
       )
     : () => {}
 
+  // Plan reminders (docs/product.md#plan-payments): every process looks every few minutes; each
+  // reminder is claimed by one of them in the database, so it is mailed once.
+  const stopReminders = schedulePlanReminders({
+    db: database.db,
+    mailer: adapters.mailer,
+    publicUrl: config.publicUrl,
+    terms: planTermsOf(config),
+    log: app.log,
+  })
+
   const shutdown = gracefulShutdown(app, {
     drainMs: config.SHUTDOWN_DRAIN_MS,
     timeoutMs: config.SHUTDOWN_MAX_MS,
     endStreams: () => app.orderEvents.endAll(),
     closeDatabase: () => {
       stopBackups()
+      stopReminders()
       return database.close()
     },
     exit: (code) => process.exit(code),

@@ -310,3 +310,19 @@ export const PLAN_PAYMENT_REJECTED_MESSAGE =
   'Mercado Pago no aprobó el pago. Tu plan no cambió: podés probar de nuevo.'
 
 export const PLAN_RECEIPT_NOT_FOUND_MESSAGE = 'No encontramos este comprobante.'
+// ─── The order gate, as the owner reads it (docs/product.md#plan-payments, #operators) ──────────
+
+export const suspendedShopMessage = (reason: string, contact: string) =>
+  `Tu comercio está suspendido: ${reason}. Escribinos a ${contact}.`
+export const SUSPENDED_SHOP_DETAIL =
+  'Mientras tanto no aparece en el directorio, su menú dice que no está disponible y no recibe pedidos.'
+export const TRIAL_OVER_MESSAGE =
+  'Terminó tu período de prueba: tu comercio no está tomando pedidos.'
+export const graceOverMessage = (expired: string) =>
+  `Tu plan venció el ${expired} y terminó el período de gracia: tu comercio no está tomando pedidos.`
+export const ORDERS_STOPPED_DETAIL =
+  'Tu menú sigue visible. Pagá el plan para volver a recibir pedidos.'
+export const trialUntilMessage = (until: string) =>
+  `Período de prueba: recibís pedidos hasta el ${until}.`
+export const graceUntilMessage = (until: string) =>
+  `Tu plan venció. Seguís recibiendo pedidos hasta el ${until}; después, tu comercio deja de tomarlos hasta que pagues.`

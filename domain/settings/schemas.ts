@@ -11,6 +11,26 @@ import {
 import { PASSWORD_FIELDS_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../messages/panel'
 import { isStrongPassword } from '../auth/rules'
 
+/**
+ * Whether the shop takes orders by its plan (docs/product.md#plan-payments), as its owner reads it:
+ * open, and until when its trial ('trial') or grace period ('grace') lasts, null when the plan does
+ * not end it; or closed, why, since when, and the operator's reason for a suspension.
+ */
+export const ownerOrderGateSchema = z.discriminatedUnion('open', [
+  z.object({
+    open: z.literal(true),
+    during: z.enum(['trial', 'grace']).nullable(),
+    until: z.string().nullable(),
+  }),
+  z.object({
+    open: z.literal(false),
+    reason: z.enum(['suspended', 'trial-over', 'grace-over']),
+    since: z.string().nullable(),
+    suspensionReason: z.string().nullable(),
+  }),
+])
+export type OwnerOrderGate = z.infer<typeof ownerOrderGateSchema>
+
 /** docs/product.md#entities 'Business / profile', as GET /api/business/settings/profile answers it. */
 export const profileSchema = z.object({
   email: z.string(),
@@ -19,6 +39,7 @@ export const profileSchema = z.object({
   plan: z.string(),
   subscriptionPaid: z.boolean(),
   expiresAt: z.string().nullable(),
+  orderGate: ownerOrderGateSchema,
   business: z.object({
     name: z.string(),
     taxId: z.string().nullable(),

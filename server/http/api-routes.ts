@@ -16,6 +16,7 @@ import metricsRoutes from '../modules/metrics/routes'
 import orderEventRoutes from '../modules/order-events/routes'
 import orderRoutes from '../modules/orders/routes'
 import pauseRoutes from '../modules/pause/routes'
+import devPlanRoutes from '../modules/plan/dev-routes'
 import devPaymentRoutes from '../modules/payments/dev-routes'
 import paymentRoutes from '../modules/payments/routes'
 import paymentSettingsRoutes from '../modules/payments/settings-routes'
@@ -47,6 +48,8 @@ export async function apiRoutes(api: FastifyInstance) {
   }
   // An operator without the command line, for the end-to-end tests: the demo only.
   if (api.config.BARRIO_MODE === 'demo') await api.register(devOperatorRoutes)
+  // Moving a shop's plan dates by hand is the demo's only (docs/product.md#plan-payments).
+  if (api.config.BARRIO_MODE === 'demo') await api.register(devPlanRoutes)
   await api.register(promoRoutes)
   await api.register(authRoutes, { prefix: '/auth' })
   await api.register(registrationRoutes, { prefix: '/auth' })

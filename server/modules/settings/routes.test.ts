@@ -66,6 +66,12 @@ describe('GET /api/business/settings/profile', () => {
       plan: 'Starter',
       subscriptionPaid: false,
       expiresAt: null,
+      // A new shop takes orders through its trial (docs/product.md#plan-payments).
+      orderGate: {
+        open: true,
+        during: 'trial',
+        until: new Date(business.createdAt.getTime() + 30 * 86_400_000).toISOString(),
+      },
       business: {
         name: business.name,
         taxId: '20123456786',

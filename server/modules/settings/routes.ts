@@ -20,6 +20,7 @@ import { getOpeningHours, replaceOpeningHours } from './hours-service'
 import { changePassword, endAllSessions } from './password-service'
 import pictureRoutes from './picture-routes'
 import { getProfile, updateBusinessData, updateProfile } from './service'
+import { planTermsOf } from '../../lib/plan-gate'
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema }
 const saveFailures = { ...denied, 400: errorBodySchema }
@@ -42,7 +43,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...denied },
       },
     },
-    async (request) => getProfile(app.db, request.owner.businessId),
+    async (request) => getProfile(app.db, request.owner.businessId, planTermsOf(app.config)),
   )
 
   app.put(
@@ -72,6 +73,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.jwtSecret,
         request.owner,
         request.body,
+        planTermsOf(app.config),
         () => app.limiter.check(passwordChangePerUser, request.owner.userId),
       ).catch(async (err: unknown) => {
         // A missing password is a form left blank, not a guess.
@@ -107,7 +109,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...saveFailures },
       },
     },
-    async (request) => updateBusinessData(app.db, request.owner.businessId, request.body),
+    async (request) =>
+      updateBusinessData(app.db, request.owner.businessId, request.body, planTermsOf(app.config)),
   )
 
   app.put(

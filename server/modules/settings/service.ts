@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { planLabel } from '../../../domain/constants'
-import type { Profile } from '../../../domain/settings/schemas'
+import type { OwnerOrderGate, Profile } from '../../../domain/settings/schemas'
 import { type BusinessDataInput } from '../../../domain/settings/schemas'
 import type { Db } from '../../db/client'
 import { uniqueViolation } from '../../db/errors'
@@ -11,10 +11,17 @@ import type { Mail } from '../../adapters/email/types'
 import { EMAIL_CHANGE_PASSWORD_MESSAGE } from '../../../domain/messages/panel'
 import { sessionTokenFor } from '../auth/service'
 import { emailChangedMail } from './email-change-mail'
+import { gateOf, type PlanGateRow } from '../../lib/plan-gate'
+import type { PlanTerms } from '../../../domain/plan/rules'
 
 const businessNotFound = () => new ApiError('BUSINESS_NOT_FOUND')
 
-export async function getProfile(db: Db, businessId: string): Promise<Profile> {
+export async function getProfile(
+  db: Db,
+  businessId: string,
+  terms: PlanTerms,
+  now = new Date(),
+): Promise<Profile> {
   const [row] = await db
     .select({ user: users, business: businesses })
     .from(businesses)
@@ -30,6 +37,7 @@ export async function getProfile(db: Db, businessId: string): Promise<Profile> {
     plan: planLabel(business.plan),
     subscriptionPaid: business.subscriptionPaid,
     expiresAt: business.expiresAt?.toISOString() ?? null,
+    orderGate: ownerGate(business, terms, now),
     business: {
       name: business.name,
       taxId: business.taxId,
@@ -74,6 +82,7 @@ export async function updateProfile(
   secret: string,
   owner: { userId: string; businessId: string },
   input: { email: string; businessName: string; currentPassword?: string },
+  terms: PlanTerms,
   /** Runs before the password is verified: the caller's limit on guesses. */
   beforeVerify: () => Promise<void> = async () => {},
 ): Promise<{ profile: Profile & { token: string }; notice: Mail | null }> {
@@ -150,7 +159,7 @@ export async function updateProfile(
       }
     : null
   const token = await sessionTokenFor(secret, saved.user, saved.business)
-  return { profile: { ...(await getProfile(db, owner.businessId)), token }, notice }
+  return { profile: { ...(await getProfile(db, owner.businessId, terms)), token }, notice }
 }
 
 /** docs/product.md#api 'save' of Datos del comercio. The map position stays as registration set it. */
@@ -158,6 +167,7 @@ export async function updateBusinessData(
   db: Db,
   businessId: string,
   input: BusinessDataInput,
+  terms: PlanTerms,
 ): Promise<Profile> {
   const [row] = await db
     .update(businesses)
@@ -172,5 +182,30 @@ export async function updateBusinessData(
     .where(eq(businesses.id, businessId))
     .returning({ id: businesses.id })
   if (!row) throw businessNotFound()
-  return getProfile(db, businessId)
+  return getProfile(db, businessId, terms)
+}
+
+/**
+ * What the owner reads of the order gate (docs/product.md#plan-payments): open, and until when its
+ * trial or grace period lasts; or closed, why, and the operator's reason for a suspension.
+ */
+function ownerGate(
+  business: PlanGateRow & { suspensionReason: string | null },
+  terms: PlanTerms,
+  now: Date,
+): OwnerOrderGate {
+  const gate = gateOf(business, terms, now)
+  if (gate.open) {
+    return {
+      open: true,
+      during: gate.until === null ? null : business.subscriptionPaid ? 'grace' : 'trial',
+      until: gate.until?.toISOString() ?? null,
+    }
+  }
+  return {
+    open: false,
+    reason: gate.reason,
+    since: gate.since?.toISOString() ?? null,
+    suspensionReason: gate.reason === 'suspended' ? business.suspensionReason : null,
+  }
 }

@@ -22,6 +22,7 @@ import { paths } from '../../../paths'
 import { useLiveOrders } from '../components/LiveOrdersProvider'
 import { OrderCard } from '../components/OrderCard'
 import { PauseOrdersPanel } from '../components/PauseOrders'
+import { OrderGateBanner } from '../../../components/OrderGateBanner'
 import { TicketSettings } from '../components/TicketSettings'
 import { ORDERS_LOAD_ERROR } from '../../../../domain/messages/panel'
 import { useFreshIds } from '../lib/useFreshIds'
@@ -242,6 +243,7 @@ function TodayBoard() {
         }
       />
       <ViewTabs />
+      <OrderGateBanner />
       <PauseOrdersPanel />
       <Toolbar>
         {orders.isSuccess && (

@@ -3,6 +3,7 @@ import { Plus, QrCode } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { statsQuery, useStats } from '../../../api/business'
+import { OrderGateBanner } from '../../../components/OrderGateBanner'
 import { WidgetBoundary } from '../../../components/ui/WidgetBoundary'
 import { paths } from '../../../paths'
 import { useSession } from '../../../session/useSession'
@@ -51,6 +52,10 @@ export function Component() {
       <h1 className="text-2xl font-bold text-stone-900">
         Hola, {user?.businessName || 'Comercio'}
       </h1>
+      {/* Whether the shop takes orders; the plan's own banner, below, has its 'Abonar ahora'. */}
+      <WidgetBoundary>
+        <OrderGateBanner withPay={false} />
+      </WidgetBoundary>
       {user && (
         <WidgetBoundary>
           <PlanBanner

@@ -22,6 +22,7 @@ const STORED: Profile = {
   plan: 'Starter',
   subscriptionPaid: false,
   expiresAt: null,
+  orderGate: { open: true, during: 'trial', until: '2026-12-27T12:00:00.000Z' },
   business: {
     name: 'Almacén Doña Rosa',
     taxId: null,
