@@ -14,7 +14,7 @@ import type { Db } from '../../db/client'
 import { businesses, orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { availabilityOf, gateOf, planGateColumns } from '../../lib/plan-gate'
-import { NOT_TAKING_ORDERS_MESSAGE, SHOP_UNAVAILABLE_MESSAGE } from '../../../domain/messages/pause'
+import { SHOP_UNAVAILABLE_MESSAGE } from '../../../domain/messages/pause'
 import type { PlanTerms } from '../../../domain/plan/rules'
 import type { SecretBox } from '../../lib/secret-box'
 import { publishOrderEvent } from '../order-record/events'
@@ -70,11 +70,10 @@ export async function createOnlineCheckout(
     throw new ApiError('CONFLICT', NOT_ONLINE_PAYMENT_MESSAGE)
   }
   if (order.paymentStatus === 'PAID') throw new ApiError('CONFLICT', ORDER_ALREADY_PAID_MESSAGE)
-  // A shop that takes no orders now (docs/product.md#plan-payments) is paid nothing through Barrio.
-  const availability = availabilityOf(gateOf(order.planGate, terms, now))
-  if (availability === 'unavailable') throw new ApiError('CONFLICT', SHOP_UNAVAILABLE_MESSAGE)
-  if (availability === 'not-taking-orders') {
-    throw new ApiError('CONFLICT', NOT_TAKING_ORDERS_MESSAGE)
+  // A suspended shop (docs/product.md#operators) is paid nothing through Barrio. An order placed
+  // while the shop took orders may still be paid after its plan lapsed: that order is being made.
+  if (availabilityOf(gateOf(order.planGate, terms, now)) === 'unavailable') {
+    throw new ApiError('CONFLICT', SHOP_UNAVAILABLE_MESSAGE)
   }
   const credentials = await shopCredentials(db, box, order.businessId)
   // The shop disconnected Mercado Pago after the order was placed.
