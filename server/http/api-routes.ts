@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { requireOwner } from '../lib/auth'
+import adminOverviewRoutes from '../modules/admin-overview/routes'
+import adminShopRoutes from '../modules/admin-shops/routes'
 import authRoutes from '../modules/auth/routes'
 import captchaRoutes from '../modules/captcha/routes'
 import categoryRoutes from '../modules/categories/routes'
@@ -44,6 +46,9 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(captchaRoutes)
   await api.register(geoRoutes)
   await api.register(panelRoutes, { prefix: '/business' })
+  // The operator console (docs/product.md#operators): each of its routes behind requireOperator.
+  await api.register(adminOverviewRoutes, { prefix: '/admin' })
+  await api.register(adminShopRoutes, { prefix: '/admin' })
 }
 
 /** The shop's panel, under /api/business: its owner only. */
