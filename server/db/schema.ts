@@ -142,6 +142,8 @@ export const businesses = pgTable(
     index('businesses_name_sort_idx').on(sql`${t.nameSortKey} collate "C"`, t.id),
     index('businesses_created_idx').on(t.createdAt, t.id),
     index('businesses_expires_idx').on(t.expiresAt, t.id),
+    // Latest end first, shops without one still last: a direction the index above cannot walk.
+    index('businesses_expires_desc_idx').on(sql`${t.expiresAt} desc nulls last`, sql`${t.id} desc`),
     index('businesses_city_lower_idx').on(sql`lower(${t.city})`),
     // Explore near a location: a bounding box on (lat, lng), and apart the few shops whose own
     // delivery radius reaches past the search radius.
