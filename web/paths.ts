@@ -33,6 +33,15 @@ export const paths = {
     qrMenu: '/business/menu-qr',
     plans: '/business/planes',
   },
+  /** docs/product.md#operators: Barrio's own console, apart from every shop's panel. */
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    activate: '/admin/activar',
+    panorama: '/admin/panorama',
+    shops: '/admin/comercios',
+    activity: '/admin/actividad',
+  },
   profile: '/perfil',
   promos: '/promos',
   orders: '/orders',

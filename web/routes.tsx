@@ -88,6 +88,18 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Barrio's operator console (docs/product.md#operators): its own session, never the panel's.
+      {
+        path: paths.admin.root,
+        children: [
+          { index: true, element: <Navigate to={paths.admin.panorama} replace /> },
+          {
+            // The console's screens: an operator's complete session only (AdminGuard).
+            lazy: () => import('./features/admin/pages/AdminLayout'),
+            children: [],
+          },
+        ],
+      },
       // Customer links whose content the spec does not show
       { path: paths.profile, lazy: () => import('./features/info/pages/ProfilePage') },
       { path: paths.promos, lazy: () => import('./features/directory/pages/PromosPage') },

@@ -8,6 +8,23 @@ export const OPERATOR_TOTP_REQUIRED_MESSAGE =
 
 export const OPERATOR_FORBIDDEN_MESSAGE = 'Esta sección es solo para operadores de Barrio.'
 
+export const OPERATOR_LOGIN_FAILED_MESSAGE = 'El correo o la contraseña no son correctos.'
+
+export const OPERATOR_CODE_MESSAGE =
+  'Ingresá los 6 números de tu app de autenticación o uno de tus códigos de recuperación.'
+
+export const OPERATOR_CODE_WRONG_MESSAGE =
+  'Ese código no es correcto o ya se usó. Mirá el código actual en tu app de autenticación.'
+
+export const OPERATOR_CODE_TRIES_MESSAGE =
+  'Hubo demasiados códigos incorrectos. Ingresá de nuevo con tu contraseña.'
+
+export const OPERATOR_LINK_INVALID_MESSAGE =
+  'Este enlace ya se usó o venció. Pedí uno nuevo a quien administra Barrio.'
+
+export const OPERATOR_TOO_MANY_TRIES_MESSAGE =
+  'Hubo demasiados intentos. Esperá unos minutos antes de volver a probar.'
+
 // The operator console's shops (docs/product.md#operators).
 
 export const ADMIN_REASON_MESSAGE =

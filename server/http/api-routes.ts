@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { requireOwner } from '../lib/auth'
+import { refuseShopToken, requireOperator } from '../lib/operator-auth'
 import adminOverviewRoutes from '../modules/admin-overview/routes'
 import adminShopRoutes from '../modules/admin-shops/routes'
 import authRoutes from '../modules/auth/routes'
@@ -46,9 +47,24 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(captchaRoutes)
   await api.register(geoRoutes)
   await api.register(panelRoutes, { prefix: '/business' })
-  // The operator console (docs/product.md#operators): each of its routes behind requireOperator.
-  await api.register(adminOverviewRoutes, { prefix: '/admin' })
-  await api.register(adminShopRoutes, { prefix: '/admin' })
+  await api.register(adminRoutes, { prefix: '/admin' })
+}
+
+/**
+ * Barrio's operator console, under /api/admin (docs/product.md#operators): a shop's token is
+ * refused on every route; past sign-in, only an operator's complete session opens them.
+ */
+async function adminRoutes(admin: FastifyInstance) {
+  admin.addHook('onRequest', refuseShopToken)
+  await admin.register(operatorConsoleRoutes)
+}
+
+/** The console's routes: an operator past both steps of the sign-in. */
+async function operatorConsoleRoutes(consoleApi: FastifyInstance) {
+  // onRequest: a stranger is refused before any body is read or validated.
+  consoleApi.addHook('onRequest', requireOperator)
+  await consoleApi.register(adminOverviewRoutes)
+  await consoleApi.register(adminShopRoutes)
 }
 
 /** The shop's panel, under /api/business: its owner only. */

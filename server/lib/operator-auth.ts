@@ -89,8 +89,26 @@ export async function findOperatorSession(db: Db, secret: string, token: string,
   return row ? { ...row, stage: row.stage as OperatorSessionStage } : null
 }
 
+/** Whether `token` is a session token the panel signed: a shop's, never an operator's. */
+const isShopToken = (secret: string, token: string) =>
+  verifySessionToken(secret, token).then(
+    () => true,
+    () => false,
+  )
+
 /**
- * preHandler of every /api/admin route but sign-in: a complete operator session (401
+ * onRequest of every /api/admin route, sign-in included: a shop owner's token is refused (403)
+ * before anything else is read, so no shop's session ever reaches the operators' routes.
+ */
+export async function refuseShopToken(request: FastifyRequest) {
+  const token = bearerToken(request)
+  if (token && (await isShopToken(request.server.config.jwtSecret, token))) {
+    throw new ApiError('OPERATOR_ONLY')
+  }
+}
+
+/**
+ * onRequest of every /api/admin route but sign-in: a complete operator session (401
  * OPERATOR_UNAUTHENTICATED without one, OPERATOR_TOTP_REQUIRED when only the password was given);
  * a shop owner's token gets 403. Each use moves the idle expiry on, up to the session's end.
  */
@@ -103,11 +121,8 @@ export async function requireOperator(request: FastifyRequest, reply: FastifyRep
   const session = await findOperatorSession(app.db, app.config.jwtSecret, token, now)
   if (!session) {
     // A token the panel signed is a shop's session, which never opens the operator console.
-    const ownerToken = await verifySessionToken(app.config.jwtSecret, token).then(
-      () => true,
-      () => false,
-    )
-    throw new ApiError(ownerToken ? 'OPERATOR_ONLY' : 'OPERATOR_UNAUTHENTICATED')
+    const shopToken = await isShopToken(app.config.jwtSecret, token)
+    throw new ApiError(shopToken ? 'OPERATOR_ONLY' : 'OPERATOR_UNAUTHENTICATED')
   }
   if (session.stage !== 'complete') throw new ApiError('OPERATOR_TOTP_REQUIRED')
   await touchOperatorSession(app.db, session.sessionId, session.createdAt, now)

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminOverviewSchema } from '../../../domain/admin/shops'
-import { requireOperator } from '../../lib/operator-auth'
 import { errorBodySchema } from '../../lib/schemas'
 import { getOverview } from './service'
 
-/** docs/product.md#operators: 'Panorama' (under /admin). */
+/** docs/product.md#operators: 'Panorama' (under /admin, behind requireOperator). */
 const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: a stranger is refused before any body is read or validated.
-  app.addHook('onRequest', requireOperator)
   app.get(
     '/overview',
     {

@@ -8,18 +8,14 @@ import {
   adminShopsQuerySchema,
 } from '../../../domain/admin/shops'
 import { idParamsSchema } from '../../../domain/catalog/schemas'
-import { requireOperator } from '../../lib/operator-auth'
 import { errorBodySchema } from '../../lib/schemas'
 import { extendPlan, getShop, listCities, listShops, setSuspension } from './service'
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema }
 const tags = ['admin']
 
-/** docs/product.md#operators: 'Comercios', a shop's page and the actions on it (under /admin). */
+/** docs/product.md#operators: 'Comercios', a shop's page and the actions on it (under /admin, behind requireOperator). */
 const adminShopRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: a stranger is refused before any body is read or validated.
-  app.addHook('onRequest', requireOperator)
-
   app.get(
     '/shops',
     {

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useLayoutEffect, type ReactNode } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { paths } from '../../../paths'
+import { ADMIN_QUERY, setAdminUnauthorizedHandler } from '../api/client'
+import { getAdminToken } from '../lib/admin-session'
+
+/**
+ * The console's screens open only with an operator session in this tab; without one, or once the
+ * server refuses it (expired, revoked), the operator goes to /admin/login.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  useLayoutEffect(() => {
+    setAdminUnauthorizedHandler((reason) => {
+      client.removeQueries({ queryKey: [ADMIN_QUERY] })
+      navigate(paths.admin.login, { replace: true, state: { endedBy: reason } })
+    })
+  }, [navigate, client])
+  if (!getAdminToken()) return <Navigate to={paths.admin.login} replace />
+  return children
+}
