@@ -40,6 +40,7 @@ export const paths = {
     activate: '/admin/activar',
     panorama: '/admin/panorama',
     shops: '/admin/comercios',
+    shop: (id: string) => `/admin/comercios/${encodeURIComponent(id)}`,
     activity: '/admin/actividad',
   },
   profile: '/perfil',

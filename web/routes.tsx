@@ -96,7 +96,11 @@ export const routes: RouteObject[] = [
           {
             // The console's screens: an operator's complete session only (AdminGuard).
             lazy: () => import('./features/admin/pages/AdminLayout'),
-            children: [],
+            children: [
+              { path: 'panorama', lazy: () => import('./features/admin/pages/PanoramaPage') },
+              { path: 'comercios', lazy: () => import('./features/admin/pages/ShopsPage') },
+              { path: 'comercios/:id', lazy: () => import('./features/admin/pages/ShopPage') },
+            ],
           },
         ],
       },
