@@ -6,6 +6,8 @@ import { openDatabase } from './db/client'
 import { isDatabaseEmpty } from './db/prepare'
 import { runMigrations } from './db/migrate'
 import { seedDemo } from './demo'
+import { emailSchema } from '../domain/auth/schemas'
+import { operatorLinkCommand } from './modules/admin-auth/command'
 
 /** `npm run db:migrate` and `npm run db:seed`, on the database the configuration points at. */
 async function run(command: string | undefined) {
@@ -76,15 +78,52 @@ async function runBackupOrRestore(command: 'backup' | 'restore', argument: strin
   )
 }
 
+/**
+ * `npm run admin:create -- EMAIL` (docs/product.md#operators): a new operator, or a reset of an
+ * existing one, and the one-time link to set the password, printed here for whoever runs it.
+ */
+async function createOperator(argument: string | undefined) {
+  const email = emailSchema.safeParse(argument ?? '')
+  if (!email.success) {
+    console.error('Uso: npm run admin:create -- CORREO (un correo válido, sin espacios)')
+    process.exit(2)
+  }
+  const config = loadConfig()
+  const issued = await operatorLinkCommand({
+    email: email.data,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    databaseUrl: config.DATABASE_URL,
+    // With no server running, the database is opened here, brought up to date first.
+    open: async (options) => {
+      const database = await openDatabase(options)
+      await database.withStartupLock(() => runMigrations(database))
+      return database
+    },
+  })
+  console.log(
+    issued.created
+      ? `Operador creado: ${issued.email}`
+      : `${issued.email} ya era operador: este enlace le cambia la contraseña y le pide vincular de nuevo su app de autenticación.`,
+  )
+  console.log(`Enlace para elegir la contraseña (sirve una sola vez, durante 24 horas):`)
+  console.log(issued.link)
+}
+
 const command = process.argv[2]
 const done =
   command === 'backup' || command === 'restore'
     ? runBackupOrRestore(command, process.argv[3])
     : command === 'migrate' || command === 'seed'
       ? run(command)
-      : undefined
+      : command === 'admin:create'
+        ? createOperator(process.argv[3])
+        : undefined
 if (!done) {
-  console.error('Uso: tsx server/cli.ts migrate|seed|backup [DIR]|restore ARCHIVO')
+  console.error(
+    'Uso: tsx server/cli.ts migrate|seed|backup [DIR]|restore ARCHIVO|admin:create CORREO',
+  )
   process.exit(2)
 }
 done.catch((err: Error) => {

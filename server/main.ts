@@ -6,6 +6,7 @@ import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
 import { demoSeed } from './demo'
 import { gracefulShutdown } from './lib/shutdown'
+import { answerOperatorLinks } from './modules/admin-auth/command'
 
 function readConfig(): Config {
   try {
@@ -44,6 +45,8 @@ async function main() {
   })
   const adapters = createAdapters(config, database.db)
   const app = await buildApp({ config, db: database.db, adapters, logger })
+  // `npm run admin:create` while this process holds the embedded database.
+  answerOperatorLinks(database, { secret: config.jwtSecret, publicUrl: config.publicUrl })
 
   const seeded = await prepareDatabase(
     database,

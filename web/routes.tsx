@@ -93,6 +93,8 @@ export const routes: RouteObject[] = [
         path: paths.admin.root,
         children: [
           { index: true, element: <Navigate to={paths.admin.panorama} replace /> },
+          { path: 'activar', lazy: () => import('./features/admin/pages/ActivatePage') },
+          { path: 'login', lazy: () => import('./features/admin/pages/AdminLoginPage') },
           {
             // The console's screens: an operator's complete session only (AdminGuard).
             lazy: () => import('./features/admin/pages/AdminLayout'),
@@ -100,6 +102,7 @@ export const routes: RouteObject[] = [
               { path: 'panorama', lazy: () => import('./features/admin/pages/PanoramaPage') },
               { path: 'comercios', lazy: () => import('./features/admin/pages/ShopsPage') },
               { path: 'comercios/:id', lazy: () => import('./features/admin/pages/ShopPage') },
+              { path: 'actividad', lazy: () => import('./features/admin/pages/ActivityPage') },
             ],
           },
         ],

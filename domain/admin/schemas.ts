@@ -102,8 +102,9 @@ export const activityPageSchema = z.object({
   entries: z.array(activityEntrySchema),
   /** Pass it back as `cursor` for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
-  /** The filters' choices: every operator and every action the log holds. */
+  /** The filters' choices: every operator, and every action and shop the log holds. */
   operators: z.array(z.object({ id: z.uuid(), email: z.string() })),
   actions: z.array(z.string()),
+  shops: z.array(z.object({ id: z.uuid(), name: z.string() })),
 })
 export type ActivityPage = z.infer<typeof activityPageSchema>

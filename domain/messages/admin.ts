@@ -25,6 +25,14 @@ export const OPERATOR_LINK_INVALID_MESSAGE =
 export const OPERATOR_TOO_MANY_TRIES_MESSAGE =
   'Hubo demasiados intentos. Esperá unos minutos antes de volver a probar.'
 
+export const OPERATOR_SIGN_IN_FAILED_MESSAGE =
+  'No pudimos completar el ingreso. Revisá tu conexión y probá de nuevo.'
+
+export const OPERATOR_ACTIVATE_FAILED_MESSAGE =
+  'No pudimos guardar la contraseña. Revisá tu conexión y probá de nuevo.'
+
+export const OPERATOR_ACTIVITY_FAILED_MESSAGE = 'No pudimos cargar la actividad. Probá de nuevo.'
+
 // The operator console's shops (docs/product.md#operators).
 
 export const ADMIN_REASON_MESSAGE =

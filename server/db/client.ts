@@ -37,10 +37,19 @@ export interface Database {
   url?: string
   /** PGlite: its data directory as a .tar.gz, taken between two statements (its backups). */
   dumpDataDir?: () => Promise<Blob>
+  /**
+   * PGlite: answers the requests of `kind` another process sends this one, the holder of the data
+   * directory, through its socket (`askDataDirOwner`): a command run while the server runs.
+   */
+  answerOwnerRequests?(kind: string, handler: OwnerRequestHandler): void
   /** The connections this process holds, for the metrics (PGlite: its one connection). */
   poolStats(): PoolStats
   close(): Promise<void>
 }
+
+export type OwnerRequestHandler = (
+  request: Record<string, unknown>,
+) => Promise<Record<string, unknown>>
 
 export interface PoolStats {
   /** Open connections, busy or idle. */
@@ -318,10 +327,12 @@ async function open(options: DatabaseOptions): Promise<Database> {
   const durable = options.fsync ?? true
   // One process at a time on a data directory; it answers `npm run backup` meanwhile.
   const opened: { database?: Database } = {}
+  const handlers = new Map<string, OwnerRequestHandler>()
   const lock = options.dataDir
     ? await lockDataDir(options.dataDir, async (request) => {
         if (!opened.database) throw new Error('la base todavía está abriendo')
-        return answerOwnerRequest(opened.database, request)
+        const handler = typeof request.kind === 'string' ? handlers.get(request.kind) : undefined
+        return handler ? handler(request) : answerOwnerRequest(opened.database, request)
       })
     : undefined
   const client = await PGlite.create({
@@ -355,6 +366,7 @@ async function open(options: DatabaseOptions): Promise<Database> {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload])
     },
+    answerOwnerRequests: (kind, handler) => void handlers.set(kind, handler),
     // One connection inside this process, queries queued in turn; nothing to wait for or idle.
     poolStats: () => ({ total: 1 }),
     async close() {

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { requireOwner } from '../lib/auth'
 import { refuseShopToken, requireOperator } from '../lib/operator-auth'
+import adminActivityRoutes from '../modules/admin-activity/routes'
+import devOperatorRoutes from '../modules/admin-auth/dev-routes'
+import adminSignInRoutes from '../modules/admin-auth/routes'
+import adminSessionRoutes from '../modules/admin-auth/session-routes'
 import adminOverviewRoutes from '../modules/admin-overview/routes'
 import adminShopRoutes from '../modules/admin-shops/routes'
 import authRoutes from '../modules/auth/routes'
@@ -41,6 +45,8 @@ export async function apiRoutes(api: FastifyInstance) {
   if (api.config.BARRIO_MODE === 'demo' && api.config.PAYMENTS_PROVIDER === 'fake') {
     await api.register(devPaymentRoutes)
   }
+  // An operator without the command line, for the end-to-end tests: the demo only.
+  if (api.config.BARRIO_MODE === 'demo') await api.register(devOperatorRoutes)
   await api.register(promoRoutes)
   await api.register(authRoutes, { prefix: '/auth' })
   await api.register(registrationRoutes, { prefix: '/auth' })
@@ -56,6 +62,7 @@ export async function apiRoutes(api: FastifyInstance) {
  */
 async function adminRoutes(admin: FastifyInstance) {
   admin.addHook('onRequest', refuseShopToken)
+  await admin.register(adminSignInRoutes)
   await admin.register(operatorConsoleRoutes)
 }
 
@@ -63,6 +70,8 @@ async function adminRoutes(admin: FastifyInstance) {
 async function operatorConsoleRoutes(consoleApi: FastifyInstance) {
   // onRequest: a stranger is refused before any body is read or validated.
   consoleApi.addHook('onRequest', requireOperator)
+  await consoleApi.register(adminSessionRoutes)
+  await consoleApi.register(adminActivityRoutes)
   await consoleApi.register(adminOverviewRoutes)
   await consoleApi.register(adminShopRoutes)
 }

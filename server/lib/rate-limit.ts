@@ -246,3 +246,25 @@ export class ConcurrencyLimiter {
       .catch((err: unknown) => this.options.onError?.(err))
   }
 }
+
+/**
+ * Limits of the operators' sign-in (docs/product.md#operators), stricter than a shop's: there is
+ * no captcha to fall back on, and past the password a code is still needed.
+ */
+export const OPERATOR_CODE_TRIES = 5
+export const operatorLimits = {
+  loginPerIp: { name: 'op-login-ip', max: 20, windowMs: 15 * MINUTE },
+  /** Failed passwords per email and address. */
+  loginFailuresPerEmailIp: { name: 'op-login-fail-email-ip', max: 5, windowMs: 15 * MINUTE },
+  /** Failed passwords at one account from any address. */
+  loginFailuresPerAccount: { name: 'op-login-fail-account', max: 20, windowMs: HOUR },
+  /** Wrong codes in one password step's session: the last one ends it. */
+  codeFailuresPerSession: {
+    name: 'op-code-fail-session',
+    max: OPERATOR_CODE_TRIES - 1,
+    windowMs: 15 * MINUTE,
+  },
+  /** Wrong codes at one operator over every session. */
+  codeFailuresPerOperator: { name: 'op-code-fail-operator', max: 10, windowMs: 15 * MINUTE },
+  activatePerIp: { name: 'op-activate-ip', max: 30, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>

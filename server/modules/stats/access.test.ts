@@ -574,3 +574,47 @@ describe('who may call the /api/business routes', () => {
     expect(await snapshot(victim.business.id)).toEqual(before)
   })
 })
+
+// docs/product.md#operators: the operators' routes, walked from the same table, never open to a
+// shop's session, whichever shop's ids their addresses name.
+const adminRoutes = t.app.routeTable.filter((r) =>
+  /^(GET|POST|PUT|PATCH|DELETE) \/api\/admin(\/|$)/.test(r),
+)
+
+describe('a shop’s session at the /api/admin routes', () => {
+  let victim: Awaited<ReturnType<typeof stockedShop>>
+  let intruder: Awaited<ReturnType<typeof stockedShop>>
+  let before: Awaited<ReturnType<typeof snapshot>>
+  beforeAll(async () => {
+    victim = await stockedShop()
+    intruder = await stockedShop()
+    before = await snapshot(victim.business.id)
+  })
+
+  it('walks the operators’ routes', () => {
+    expect(adminRoutes).toEqual(
+      expect.arrayContaining(['POST /api/admin/login', 'GET /api/admin/activity']),
+    )
+  })
+
+  it.each(adminRoutes)(
+    '%s: refused to a shop’s token, with no other shop’s data, changing nothing',
+    async (route) => {
+      const [method, path] = route.split(' ') as [Route['method'], string]
+      const victimIds = [victim.business.id, ...Object.values(victim.ids)]
+      for (const id of victimIds) {
+        const res = await t.app.inject({
+          method,
+          url: path.replace(/:[^/]+/g, id),
+          payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+          headers: intruder.headers,
+        })
+        expect([401, 403]).toContain(res.statusCode)
+        expect(res.body).not.toMatch(new RegExp(victimIds.join('|')))
+        // The answer names no shop either: not the caller's own.
+        expect(res.body).not.toContain(intruder.business.id)
+      }
+      expect(await snapshot(victim.business.id)).toEqual(before)
+    },
+  )
+})

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useLayoutEffect, type ReactNode } from 'react'
-import { Navigate, useNavigate } from 'react-router'
+import { Navigate, useLocation, useNavigate } from 'react-router'
 import { paths } from '../../../paths'
 import { ADMIN_QUERY, setAdminUnauthorizedHandler } from '../api/client'
 import { getAdminToken } from '../lib/admin-session'
@@ -12,12 +12,21 @@ import { getAdminToken } from '../lib/admin-session'
 export function AdminGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const client = useQueryClient()
+  const { pathname, search } = useLocation()
+  // After signing in again the operator comes back to this screen (not after signing out).
+  const here = `${pathname}${search}`
   useLayoutEffect(() => {
     setAdminUnauthorizedHandler((reason) => {
       client.removeQueries({ queryKey: [ADMIN_QUERY] })
-      navigate(paths.admin.login, { replace: true, state: { endedBy: reason } })
+      const login =
+        reason === 'expired'
+          ? `${paths.admin.login}?next=${encodeURIComponent(here)}`
+          : paths.admin.login
+      navigate(login, { replace: true, state: { endedBy: reason } })
     })
-  }, [navigate, client])
-  if (!getAdminToken()) return <Navigate to={paths.admin.login} replace />
+  }, [navigate, client, here])
+  if (!getAdminToken()) {
+    return <Navigate to={`${paths.admin.login}?next=${encodeURIComponent(here)}`} replace />
+  }
   return children
 }

@@ -6,6 +6,7 @@ import {
   type AdminAuditEntry,
   type AdminShopDetail,
 } from '../../../../domain/admin/shops'
+import { auditActionLabel } from '../../../../domain/admin/actions'
 import { planLabel } from '../../../../domain/constants'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
@@ -24,13 +25,6 @@ const STATUS_LABELS = {
   rejected: 'Rechazado',
   refunded: 'Devuelto',
 } as const
-
-/** The console's words for what an operator did. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  'plan.extend': 'Extendió el plan',
-  'shop.suspend': 'Suspendió el comercio',
-  'shop.reactivate': 'Reactivó el comercio',
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,7 +49,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 function auditLine(entry: AdminAuditEntry) {
-  const label = AUDIT_ACTION_LABELS[entry.action] ?? entry.action
+  const label = auditActionLabel(entry.action)
   const d = entry.details
   if (entry.action === 'plan.extend' && typeof d.months === 'number') {
     const source =
