@@ -10,13 +10,17 @@ import { runMigrations } from '../server/db/migrate'
 import { seedSyntheticShops } from '../server/demo/synthetic'
 import { Directory } from '../server/modules/explore/directory'
 import { exploreRestaurants, type ExploreOptions } from '../server/modules/explore/service'
+import { DEFAULT_PLAN_GRACE_DAYS, DEFAULT_PLAN_TRIAL_DAYS } from '../domain/plan/rules'
 
 const SHOPS = Number(process.argv[2] ?? process.env.BENCH_SHOPS ?? 20_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 // A Monday 21:00 in Argentina: dinner time, when every status kind is common.
 const NOW = new Date('2026-11-23T21:00:00-03:00')
 
-async function median(options: ExploreOptions, db: Directory) {
+const TERMS = { trialDays: DEFAULT_PLAN_TRIAL_DAYS, graceDays: DEFAULT_PLAN_GRACE_DAYS }
+
+async function median(query: Omit<ExploreOptions, 'terms'>, db: Directory) {
+  const options = { ...query, terms: TERMS }
   await exploreRestaurants(db, options)
   const times: number[] = []
   for (let i = 0; i < RUNS; i++) {
@@ -39,10 +43,10 @@ async function main() {
   )
 
   const near = { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }
-  const firstAll = await exploreRestaurants(db, { now: NOW })
-  const firstNear = await exploreRestaurants(db, { ...near, now: NOW })
+  const firstAll = await exploreRestaurants(db, { now: NOW, terms: TERMS })
+  const firstNear = await exploreRestaurants(db, { ...near, now: NOW, terms: TERMS })
   const faraway = { lat: -38, lng: -57 }
-  const firstFar = await exploreRestaurants(db, { ...faraway, now: NOW })
+  const firstFar = await exploreRestaurants(db, { ...faraway, now: NOW, terms: TERMS })
   const results: [string, number][] = [
     ['no location, page 1', await median({ now: NOW }, db)],
     ['no location, page 2', await median({ cursor: firstAll.nextCursor ?? undefined }, db)],

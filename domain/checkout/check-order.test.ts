@@ -7,6 +7,7 @@ import {
   SHOP_CLOSED_MESSAGE,
 } from '../messages/api'
 import { PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE } from '../messages/customer'
+import { NOT_TAKING_ORDERS_MESSAGE, SHOP_UNAVAILABLE_MESSAGE } from '../messages/pause'
 import {
   checkOrder,
   minimumProblem,
@@ -24,6 +25,7 @@ const SHOP_AT = { lat: -31.4167, lng: -64.1833 }
 const north = (degrees: number) => ({ lat: SHOP_AT.lat + degrees, lng: SHOP_AT.lng })
 
 const SHOP: CheckoutShop = {
+  availability: 'taking-orders',
   openingHours: [{ dayOfWeek: 1, intervals: [{ openTime: '09:00', closeTime: '18:00' }] }],
   pausedUntil: null,
   supportsDelivery: true,
@@ -76,6 +78,18 @@ describe('checkOrder', () => {
     expect(problemsOf(verdict)[0]).toEqual(['CONFLICT', SHOP_CLOSED_MESSAGE])
     const late = new Date('2026-11-23T21:30:00Z') // 18:30 in Córdoba
     expect(shopProblem(SHOP, 'PICKUP', CASH, late)?.message).toBe(SHOP_CLOSED_MESSAGE)
+  })
+
+  it('refuses a suspended shop, or one whose plan lapsed, before its hours and its pause', () => {
+    const sunday = new Date('2026-11-22T15:00:00Z')
+    const paused = { ...SHOP, pausedUntil: '2026-11-23T16:30:00Z' }
+    const suspended = { ...paused, availability: 'unavailable' as const }
+    const lapsed = { ...paused, availability: 'not-taking-orders' as const }
+    expect(problemsOf(checkOrder(suspended, LINES, PICKUP, CASH, sunday))).toEqual([
+      ['CONFLICT', SHOP_UNAVAILABLE_MESSAGE],
+    ])
+    expect(shopProblem(lapsed, 'PICKUP', CASH, NOW)?.message).toBe(NOT_TAKING_ORDERS_MESSAGE)
+    expect(shopProblem(lapsed, 'PICKUP', CASH, sunday)?.message).toBe(NOT_TAKING_ORDERS_MESSAGE)
   })
 
   it('refuses a paused shop with the words its pages show', () => {

@@ -14,7 +14,9 @@ import {
 } from '../messages/api'
 import { cashBelowTotalMessage, PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE } from '../messages/customer'
 import { formatPesos, type Centavos } from '../money/rules'
+import { NOT_TAKING_ORDERS_MESSAGE, SHOP_UNAVAILABLE_MESSAGE } from '../messages/pause'
 import { activePause, pausedMessage } from '../pause/rules'
+import type { ShopAvailability } from '../plan/availability'
 import type { PaymentMethod } from '../payments/rules'
 import {
   deliveryFee,
@@ -31,8 +33,10 @@ import {
  * the open-status and pause rules load in the checkout only with the form's schema.
  */
 
-/** What the rules need to know of the shop (docs/product.md#real-orders, #payments, #pause). */
+/** What the rules need to know of the shop (docs/product.md#real-orders, #payments, #pause, #plan-payments). */
 export interface CheckoutShop {
+  /** Whether its plan lets it take orders (docs/product.md#plan-payments). */
+  availability: ShopAvailability
   openingHours: DayHours[]
   /** The end of a pause of its orders (docs/product.md#pause), or null. */
   pausedUntil: Date | string | null
@@ -91,8 +95,9 @@ export const checksLocality = (shop: Pick<CheckoutShop, 'allowCrossLocality' | '
   !shop.allowCrossLocality && shop.city !== null
 
 /**
- * The shop's own rules, before anything about the lines: open now (Argentina's clock), not
- * paused, the method of receiving and the payment method offered. The first one broken, or null.
+ * The shop's own rules, before anything about the lines: taking orders by its plan, open now
+ * (Argentina's clock), not paused, the method of receiving and the payment method offered. The
+ * first one broken, or null.
  */
 export function shopProblem(
   shop: CheckoutShop,
@@ -100,6 +105,9 @@ export function shopProblem(
   payment: Pick<OrderPaymentChoice, 'method'>,
   now: Date,
 ): CheckoutProblem | null {
+  // A suspended shop, or one whose plan lapsed, takes no order whatever its hours.
+  if (shop.availability === 'unavailable') return conflict(SHOP_UNAVAILABLE_MESSAGE)
+  if (shop.availability === 'not-taking-orders') return conflict(NOT_TAKING_ORDERS_MESSAGE)
   if (getOpenStatus(shop.openingHours, now).kind !== 'open') return conflict(SHOP_CLOSED_MESSAGE)
   // A pause of its orders is refused with the words its pages show.
   const pause = activePause(shop.pausedUntil, now)

@@ -6,6 +6,7 @@ import {
   EXPLORE_CURSOR_MESSAGE,
 } from '../messages/customer'
 import { EXPLORE_MAX_LIMIT } from '../constants'
+import { SHOP_AVAILABILITIES } from '../plan/availability'
 
 /** `GET /api/explore/restaurant` (docs/product.md#api, docs/product.md#near-me 'Near me'). */
 
@@ -69,6 +70,12 @@ export const exploreItemSchema = z.object({
   openStatus: openStatusSchema,
   /** The end (ISO) of a pause of the shop's orders, else null (docs/product.md#pause); its rank follows its hours. */
   pausedUntil: z.string().nullable(),
+  /**
+   * Whether it takes orders by its plan (docs/product.md#plan-payments): a shop past its trial or
+   * grace period stays listed, its place following its hours, and says it takes no orders.
+   * Suspended shops are not listed.
+   */
+  availability: z.enum(SHOP_AVAILABILITIES),
   /** Whole meters from the customer's location; null when none was given. */
   distanceMeters: z.number().int().nullable(),
   /** null when no location was given. */

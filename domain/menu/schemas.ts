@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAYMENT_METHODS } from '../payments/rules'
+import { SHOP_AVAILABILITIES } from '../plan/availability'
 import { SHOP_LINK_MESSAGE } from '../messages/customer'
 import { publicOptionGroupSchema } from '../options/schemas'
 
@@ -49,6 +50,11 @@ export const publicBusinessSchema = z.object({
    * (docs/product.md#pause): a page compares it with its own clock, so the pause ends there too.
    */
   pausedUntil: z.string().nullable(),
+  /**
+   * Whether it takes orders by its plan (docs/product.md#plan-payments): 'not-taking-orders' past
+   * its trial or grace period, 'unavailable' when suspended (then no products are listed).
+   */
+  availability: z.enum(SHOP_AVAILABILITIES),
   openingHours: z.array(dayHoursSchema),
   /** How a customer can pay this shop, in this order (docs/product.md#payments). */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { databaseOf, type Database, type Db } from '../db/client'
 import { createMetrics } from '../lib/metrics'
+import { planTermsOf } from '../lib/plan-gate'
 import { Directory } from '../modules/explore/directory'
 import { OrderEventHub, sessionVersionsOf } from '../modules/order-events/service'
 import { MenuCache } from '../modules/public-menu/cache'
@@ -36,7 +37,7 @@ export async function startLiveState(
   app.decorate('metrics', createMetrics(app, { orderEvents, database: databaseOf(db) }))
   // Public menus, kept until their shop changes here or in any other process (NOTIFY).
   const menuCache = new MenuCache({
-    load: (slug, now) => getPublicMenu(db, slug, now),
+    load: (slug, now) => getPublicMenu(db, slug, planTermsOf(app.config), now),
     clock: options.clock,
   })
   app.decorate('menuCache', menuCache)

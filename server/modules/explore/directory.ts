@@ -226,7 +226,8 @@ const HOURS_TEXT = sql.raw(`string_agg(h.day_of_week || ' ' || to_char(h.open_ti
   || ' ' || to_char(h.close_time, 'HH24:MI'), ',' order by h.day_of_week, h.open_time)`)
 
 /**
- * What the directory keeps of every shop, or of the shops `ids`, with the statement's own snapshot:
+ * What the directory keeps of every shop, or of the shops `ids`, with the statement's own snapshot;
+ * a suspended shop is not in it (docs/product.md#operators), so a suspension leaves at the next read:
  * what it reads is what that snapshot sees. At least one row (the snapshot) even with no shop;
  * hours as 'd HH:MM HH:MM' items. Every shop: the hours in one pass over opening_hours' business
  * index, grouped, joined by hash (a lookup per shop would read a page per shop). A few: their hours
@@ -240,14 +241,15 @@ export function shopsStatement(ids?: string[]) {
     return sql`${snapshot}
       select ${shop}, hours.hours
       from snapshot
-      left join businesses b on true
+      left join businesses b on b.suspended_at is null
       left join (select h.business_id, ${HOURS_TEXT} as hours from opening_hours h
         group by h.business_id) hours on hours.business_id = b.id`
   }
   return sql`${snapshot}
     select ${shop},
       (select ${HOURS_TEXT} from opening_hours h where h.business_id = b.id) as hours
-    from snapshot left join businesses b on b.id = any(${uuidArray(ids)}::uuid[])`
+    from snapshot left join businesses b
+      on b.id = any(${uuidArray(ids)}::uuid[]) and b.suspended_at is null`
 }
 
 export interface DirectoryOptions {

@@ -125,6 +125,7 @@ describe('GET /api/explore/restaurant', () => {
       ],
       openStatus: { kind: 'open', label: 'Abierto' },
       pausedUntil: null,
+      availability: 'taking-orders',
       distanceMeters: null,
       deliversToYou: null,
       nearYou: null,
@@ -532,7 +533,10 @@ describe('exploreRestaurants: the ranking agrees with getOpenStatus', () => {
       ...['2026-11-23T23:59', '2026-11-24T00:00', '2026-11-24T01:29', '2026-11-24T01:30'].map(ar),
     ]
     for (const now of instants) {
-      const { items } = await exploreRestaurants(t.app.directory, { now })
+      const { items } = await exploreRestaurants(t.app.directory, {
+        now,
+        terms: { trialDays: 30, graceDays: 7 },
+      })
       const expected = Object.entries(week)
         .map(([name, days]) => ({ name, r: rank[getOpenStatus(days, now).kind] }))
         .sort((a, b) => a.r - b.r || a.name.localeCompare(b.name))

@@ -4,6 +4,7 @@ import { exploreQuerySchema, exploreResponseSchema } from '../../../domain/explo
 import { sendCacheableJson } from '../../lib/http-cache'
 import { errorBodySchema } from '../../lib/schemas'
 import { exploreRestaurants } from './service'
+import { planTermsOf } from '../../lib/plan-gate'
 
 // Open statuses change by the minute: browsers and a CDN may reuse an answer for 30 s only.
 const CACHE_CONTROL = 'public, max-age=30, s-maxage=30, stale-while-revalidate=30'
@@ -23,7 +24,10 @@ const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCacheableJson(
         request,
         reply,
-        await exploreRestaurants(app.directory, request.query),
+        await exploreRestaurants(app.directory, {
+          ...request.query,
+          terms: planTermsOf(app.config),
+        }),
         CACHE_CONTROL,
       ),
   )

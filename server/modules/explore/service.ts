@@ -26,6 +26,8 @@ import {
   type Location,
   type Placed,
 } from './directory'
+import { availabilityOf, gateOf } from '../../lib/plan-gate'
+import type { PlanTerms } from '../../../domain/plan/rules'
 
 export type { Location }
 
@@ -104,6 +106,11 @@ type Row = {
   supports_pickup: boolean
   delivery_radius_meters: number
   paused_until: Date | string | null
+  plan: string | null
+  subscription_paid: boolean
+  expires_at: Date | string | null
+  created_at: Date | string
+  suspended_at: Date | string | null
   hours: DayHours[] | string
 }
 
@@ -112,6 +119,7 @@ export function pageStatement(ids: string[]) {
   return sql`
     select b.id, b.slug, b.name, b.city, b.logo_url, b.supports_delivery, b.supports_pickup,
       b.delivery_radius_meters, b.paused_until,
+      b.plan, b.subscription_paid, b.expires_at, b.created_at, b.suspended_at,
       coalesce((
         select json_agg(json_build_object('dayOfWeek', d.day_of_week, 'intervals', d.intervals)
           order by d.day_of_week)
@@ -123,10 +131,12 @@ export function pageStatement(ids: string[]) {
           from opening_hours h where h.business_id = b.id group by h.day_of_week
         ) d
       ), '[]'::json) as hours
-    from businesses b where b.id = any(${uuidArray(ids)}::uuid[])`
+    from businesses b where b.id = any(${uuidArray(ids)}::uuid[]) and b.suspended_at is null`
 }
 
 export interface ExploreOptions extends ExploreQuery {
+  /** The plan's trial and grace periods (docs/product.md#plan-payments). */
+  terms: PlanTerms
   now?: Date
 }
 
@@ -194,10 +204,10 @@ export async function exploreRestaurants(
     ids.length === 0 ? { rows: [] as Row[] } : await directory.db.execute<Row>(pageStatement(ids))
   const rows = new Map(result.rows.map((row) => [row.id, row]))
 
-  // A shop deleted since the copy was read is left out of this page.
+  // A shop deleted or suspended since the copy was read is left out of this page.
   const items = shown.flatMap(({ placed, far }) => {
     const row = rows.get(placed.shop.id)
-    return row ? [toItem(row, placed, far, instant, location !== null)] : []
+    return row ? [toItem(row, placed, far, instant, location !== null, options.terms)] : []
   })
   const last = shown.at(-1)
   const nextCursor =
@@ -226,6 +236,7 @@ function toItem(
   far: 0 | 1,
   instant: Date,
   located: boolean,
+  terms: PlanTerms,
 ): ExploreItem {
   const openingHours: DayHours[] = typeof row.hours === 'string' ? JSON.parse(row.hours) : row.hours
   const distance = placed.distance
@@ -241,6 +252,20 @@ function toItem(
     openStatus: getOpenStatus(openingHours, instant),
     pausedUntil:
       activePause(row.paused_until && new Date(row.paused_until), instant)?.toISOString() ?? null,
+    // Listed, its place following its hours as a pause's does, but saying it takes no orders.
+    availability: availabilityOf(
+      gateOf(
+        {
+          plan: row.plan,
+          subscriptionPaid: row.subscription_paid,
+          expiresAt: row.expires_at,
+          createdAt: row.created_at,
+          suspendedAt: row.suspended_at,
+        },
+        terms,
+        instant,
+      ),
+    ),
     distanceMeters: distance,
     deliversToYou: !located
       ? null

@@ -13,6 +13,7 @@ import { PaymentProviderError } from '../../adapters/payments/types'
 import { createOnlineCheckout } from './service'
 import { handleNotification } from './webhook'
 import { clientKey } from '../../lib/client-key'
+import { planTermsOf } from '../../lib/plan-gate'
 
 const MINUTE = 60_000
 
@@ -63,6 +64,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
     box,
     provider: app.adapters.payments,
     publicUrl: app.config.publicUrl,
+    terms: planTermsOf(app.config),
   }
 
   logProviderFailures(app)

@@ -13,6 +13,9 @@ import type { ProviderPayment } from '../../adapters/payments/types'
 import type { Db } from '../../db/client'
 import { businesses, orders } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { availabilityOf, gateOf, planGateColumns } from '../../lib/plan-gate'
+import { NOT_TAKING_ORDERS_MESSAGE, SHOP_UNAVAILABLE_MESSAGE } from '../../../domain/messages/pause'
+import type { PlanTerms } from '../../../domain/plan/rules'
 import type { SecretBox } from '../../lib/secret-box'
 import { publishOrderEvent } from '../order-record/events'
 import { readOrderItems } from '../order-record/record'
@@ -29,6 +32,8 @@ export interface CheckoutDeps {
   box: SecretBox
   provider: PaymentsProvider
   publicUrl: string
+  /** The plan's trial and grace periods (docs/product.md#plan-payments). */
+  terms: PlanTerms
 }
 
 /**
@@ -38,9 +43,10 @@ export interface CheckoutDeps {
  * An unknown id and a wrong token are the same 404 as the order page's.
  */
 export async function createOnlineCheckout(
-  { db, box, provider, publicUrl }: CheckoutDeps,
+  { db, box, provider, publicUrl, terms }: CheckoutDeps,
   id: string,
   token: string | undefined,
+  now = new Date(),
 ): Promise<OnlineCheckout> {
   const order = await orderByToken(id, token, async (id) => {
     const [row] = await db
@@ -52,6 +58,7 @@ export async function createOnlineCheckout(
         paymentMethod: orders.paymentMethod,
         paymentStatus: orders.paymentStatus,
         shopName: businesses.name,
+        planGate: planGateColumns,
       })
       .from(orders)
       .innerJoin(businesses, eq(businesses.id, orders.businessId))
@@ -63,6 +70,12 @@ export async function createOnlineCheckout(
     throw new ApiError('CONFLICT', NOT_ONLINE_PAYMENT_MESSAGE)
   }
   if (order.paymentStatus === 'PAID') throw new ApiError('CONFLICT', ORDER_ALREADY_PAID_MESSAGE)
+  // A shop that takes no orders now (docs/product.md#plan-payments) is paid nothing through Barrio.
+  const availability = availabilityOf(gateOf(order.planGate, terms, now))
+  if (availability === 'unavailable') throw new ApiError('CONFLICT', SHOP_UNAVAILABLE_MESSAGE)
+  if (availability === 'not-taking-orders') {
+    throw new ApiError('CONFLICT', NOT_TAKING_ORDERS_MESSAGE)
+  }
   const credentials = await shopCredentials(db, box, order.businessId)
   // The shop disconnected Mercado Pago after the order was placed.
   if (!credentials?.accessToken) {

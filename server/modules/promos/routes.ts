@@ -4,6 +4,7 @@ import { promosQuerySchema, promosResponseSchema } from '../../../domain/promos/
 import { sendCacheableJson } from '../../lib/http-cache'
 import { errorBodySchema } from '../../lib/schemas'
 import { listPromos } from './service'
+import { planTermsOf } from '../../lib/plan-gate'
 
 // Which shops are open changes by the minute: reused for 30 s only, as explore's answers are.
 const CACHE_CONTROL = 'public, max-age=30, s-maxage=30, stale-while-revalidate=30'
@@ -24,7 +25,12 @@ const promoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCacheableJson(request, reply, await listPromos(app.db, request.query), CACHE_CONTROL),
+      sendCacheableJson(
+        request,
+        reply,
+        await listPromos(app.db, { ...request.query, terms: planTermsOf(app.config) }),
+        CACHE_CONTROL,
+      ),
   )
 }
 

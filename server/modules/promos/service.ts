@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import { PROMOS_LIMIT, type PromosQuery, type PromosResponse } from '../../../domain/promos/schemas'
 import type { Db } from '../../db/client'
 import { distanceTo, intervalRank, nearFilter, type Location } from '../explore/service'
+import { takesOrdersSql } from '../../lib/plan-gate'
+import type { PlanTerms } from '../../../domain/plan/rules'
 
 /*
  * Products have no stored sort key, so their names are keyed here the way businesses.name_sort_key
@@ -35,15 +37,18 @@ type Row = {
 }
 
 export interface PromosOptions extends PromosQuery {
+  /** The plan's trial and grace periods (docs/product.md#plan-payments). */
+  terms: PlanTerms
   now?: Date
 }
 
 /**
- * Discounted products in stock at shops open now (Argentina time), one SQL statement: open means
+ * Discounted products in stock at shops open now (Argentina time) that take orders by their plan
+ * (docs/product.md#plan-payments: not suspended, nor past a trial or grace period), one SQL statement: open means
  * an opening interval of rank 0 in explore's open-status SQL. With a location, only shops in
  * explore's reach, nearest first; then by percent off, then by product name.
  */
-export async function listPromos(db: Db, options: PromosOptions = {}): Promise<PromosResponse> {
+export async function listPromos(db: Db, options: PromosOptions): Promise<PromosResponse> {
   const location: Location | null =
     options.lat !== undefined && options.lng !== undefined
       ? { lat: options.lat, lng: options.lng }
@@ -68,6 +73,7 @@ export async function listPromos(db: Db, options: PromosOptions = {}): Promise<P
       and exists (select 1 from opening_hours h
         where h.business_id = b.id and ${relevant} and (${rank}) = 0)
       and ${near}
+      and ${takesOrdersSql(options.terms, instant)}
     order by ${order}
     limit ${PROMOS_LIMIT}`)
 

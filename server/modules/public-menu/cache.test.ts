@@ -263,7 +263,9 @@ describe('MenuCache', () => {
     }[] = []
     const cache = new MenuCache({
       load: (slug) =>
-        new Promise<PublicMenu>((resolve, reject) => pending.push({ slug, resolve, reject })),
+        new Promise<PublicMenu>((resolve, reject) => pending.push({ slug, resolve, reject })).then(
+          (menu) => ({ menu, gateChanges: null }),
+        ),
       ...options,
     })
     const next = async () => {

@@ -82,8 +82,11 @@ export class MenuCacheEntry {
 }
 
 export interface MenuCacheOptions {
-  /** Reads a shop's menu from the database; throws ApiError('BUSINESS_NOT_FOUND') for no shop. */
-  load: (slug: string, now: Date) => Promise<PublicMenu>
+  /**
+   * Reads a shop's menu from the database, and when its plan's order gate closes by the clock
+   * alone (null: not by the clock); throws ApiError('BUSINESS_NOT_FOUND') for no shop.
+   */
+  load: (slug: string, now: Date) => Promise<{ menu: PublicMenu; gateChanges: Date | null }>
   /** Shops kept at most; the least recently asked go first. */
   maxEntries?: number
   /** Longest an entry is served, whatever else: bounds what a NOTIFY lost while reconnecting costs. */
@@ -192,11 +195,13 @@ export class MenuCache {
   }
 
   private async read(key: string, now: Date, load: Load): Promise<MenuCacheEntry> {
-    const menu = await this.loadMenu(key, now)
+    const { menu, gateChanges } = await this.loadMenu(key, now)
     const statusChange = nextStatusChange(menu.business.openingHours, now)?.getTime() ?? Infinity
-    // The end of a pause changes the menu as an opening does (docs/product.md#pause).
+    // The end of a pause changes the menu as an opening does (docs/product.md#pause), and so does
+    // the end of a trial or grace period (docs/product.md#plan-payments).
     const pauseEnds = menu.business.pausedUntil ? Date.parse(menu.business.pausedUntil) : Infinity
-    const expiresAt = Math.min(statusChange, pauseEnds, now.getTime() + this.maxAgeMs)
+    const gateCloses = gateChanges?.getTime() ?? Infinity
+    const expiresAt = Math.min(statusChange, pauseEnds, gateCloses, now.getTime() + this.maxAgeMs)
     const entry = new MenuCacheEntry(key, menu, JSON.stringify(menu), expiresAt)
     if (!load.invalidated.has(entry.businessId)) {
       this.entries.set(key, entry)

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/menu/schemas'
 import { errorBodySchema } from '../../lib/schemas'
 import { sendCacheableJson, sendPreparedJson } from '../../lib/http-cache'
+import { planTermsOf } from '../../lib/plan-gate'
 import { getPublicBusiness } from './service'
 
 const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +50,11 @@ const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCacheableJson(request, reply, await getPublicBusiness(app.db, request.params.slug)),
+      sendCacheableJson(
+        request,
+        reply,
+        await getPublicBusiness(app.db, request.params.slug, planTermsOf(app.config)),
+      ),
   )
 }
 

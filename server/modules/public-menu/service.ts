@@ -9,9 +9,11 @@ import {
   type PublicMenu,
 } from '../../../domain/menu/schemas'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payments/rules'
+import type { PlanTerms } from '../../../domain/plan/rules'
 import type { Db } from '../../db/client'
 import { businesses, categories, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { availabilityOf, gateOf, planGateColumns } from '../../lib/plan-gate'
 import { optionGroupsOfProducts } from '../product-options/service'
 
 export type HoursRow = { dayOfWeek: number; openTime: string; closeTime: string }
@@ -75,6 +77,7 @@ const publicColumns = {
   acceptsMercadoPago: businesses.acceptsMercadoPago,
   mercadoPagoReady: mercadoPagoReady,
   pausedUntil: businesses.pausedUntil,
+  planGate: planGateColumns,
 }
 
 export function groupHours(rows: HoursRow[]): DayHours[] {
@@ -87,7 +90,16 @@ export function groupHours(rows: HoursRow[]): DayHours[] {
   return [...byDay.values()]
 }
 
-async function findBusiness(db: Db, slug: string, now: Date): Promise<PublicBusiness> {
+/**
+ * The shop as its pages show it, and when that changes by the clock alone besides its hours: the
+ * end of its trial or grace period (docs/product.md#plan-payments), else null.
+ */
+async function findBusiness(
+  db: Db,
+  slug: string,
+  terms: PlanTerms,
+  now: Date,
+): Promise<{ business: PublicBusiness; gateChanges: Date | null }> {
   const [row] = await db
     .select(publicColumns)
     .from(businesses)
@@ -101,11 +113,13 @@ async function findBusiness(db: Db, slug: string, now: Date): Promise<PublicBusi
     acceptsMercadoPago,
     mercadoPagoReady,
     pausedUntil,
+    planGate,
     ...business
   } = row
   const openingHours = groupHours(hours)
   const openStatus = getOpenStatus(openingHours, now)
-  return {
+  const gate = gateOf(planGate, terms, now)
+  const publicBusiness: PublicBusiness = {
     ...business,
     paymentMethods: acceptedMethods({
       acceptsCash,
@@ -118,20 +132,37 @@ async function findBusiness(db: Db, slug: string, now: Date): Promise<PublicBusi
     isOpen: openStatus.kind === 'open',
     openStatus,
     pausedUntil: activePause(pausedUntil, now)?.toISOString() ?? null,
+    availability: availabilityOf(gate),
     openingHours,
   }
+  return { business: publicBusiness, gateChanges: gate.open ? gate.until : null }
 }
 
-export function getPublicBusiness(db: Db, slug: string, now = new Date()) {
-  return findBusiness(db, slug, now)
+export async function getPublicBusiness(db: Db, slug: string, terms: PlanTerms, now = new Date()) {
+  return (await findBusiness(db, slug, terms, now)).business
+}
+
+export interface PublicMenuRead {
+  menu: PublicMenu
+  /** When the shop's order gate closes by the clock (docs/product.md#plan-payments), else null. */
+  gateChanges: Date | null
 }
 
 /**
  * The QR menu: the shop and its categories with their products, each with its option groups
- * (docs/product.md#product-options), in four statements.
+ * (docs/product.md#product-options), in four statements. A suspended shop shows none of its
+ * products (docs/product.md#operators): its pages say it is not available.
  */
-export async function getPublicMenu(db: Db, slug: string, now = new Date()): Promise<PublicMenu> {
-  const business = await findBusiness(db, slug, now)
+export async function getPublicMenu(
+  db: Db,
+  slug: string,
+  terms: PlanTerms,
+  now = new Date(),
+): Promise<PublicMenuRead> {
+  const { business, gateChanges } = await findBusiness(db, slug, terms, now)
+  if (business.availability === 'unavailable') {
+    return { menu: { business, categories: [] }, gateChanges }
+  }
   const [categoryRows, productRows, optionGroups] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, imageUrl: categories.imageUrl })
@@ -167,5 +198,5 @@ export async function getPublicMenu(db: Db, slug: string, now = new Date()): Pro
     }
     group.products.push({ ...p, optionGroups: optionGroups.get(p.id) ?? [] })
   }
-  return { business, categories: [...groups.values()] }
+  return { menu: { business, categories: [...groups.values()] }, gateChanges }
 }

@@ -29,6 +29,7 @@ import { prepareOrder, writeOrder } from './service'
 import { errorOf } from '../../test/error-answer'
 
 const t = useTestApp()
+const terms = { trialDays: 30, graceDays: 7 }
 
 // Córdoba, plaza San Martín. 0.02° of latitude due north is 2 223,9 m (haversine, R = 6 371 km).
 const SHOP_AT = { lat: -31.4167, lng: -64.1833 }
@@ -799,8 +800,14 @@ describe('idempotency', () => {
       checkoutRequestSchema.parse(pickup([{ productId: shop.flan.id, quantity }]))
     const geocoder = t.app.adapters.geocoder
     const slug = shop.business.slug
-    const one = await prepareOrder(t.db, geocoder, { slug, request: parse(1), idempotencyKey: key })
-    const two = await prepareOrder(t.db, geocoder, { slug, request: parse(2), idempotencyKey: key })
+    const attempt = (quantity: number) => ({
+      slug,
+      request: parse(quantity),
+      idempotencyKey: key,
+      terms,
+    })
+    const one = await prepareOrder(t.db, geocoder, attempt(1))
+    const two = await prepareOrder(t.db, geocoder, attempt(2))
     if (one.kind !== 'new' || two.kind !== 'new') throw new Error('expected two new drafts')
     expect((await writeOrder(t.db, one.draft)).created).toBe(true)
     await expect(writeOrder(t.db, two.draft)).rejects.toMatchObject({
@@ -956,7 +963,7 @@ describe('idempotency', () => {
     const shop = await openShop()
     const key = crypto.randomUUID()
     const request = checkoutRequestSchema.parse(pickup([{ productId: shop.flan.id, quantity: 1 }]))
-    const attempt = { slug: shop.business.slug, request, idempotencyKey: key }
+    const attempt = { slug: shop.business.slug, request, idempotencyKey: key, terms }
     const first = await prepareOrder(t.db, t.app.adapters.geocoder, attempt)
     const second = await prepareOrder(t.db, t.app.adapters.geocoder, attempt)
     if (first.kind !== 'new' || second.kind !== 'new') throw new Error('expected two new drafts')

@@ -15,6 +15,7 @@ import { OneAtATime } from '../../lib/one-at-a-time'
 import { slugParamsSchema } from '../../../domain/menu/schemas'
 import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
+import { planTermsOf } from '../../lib/plan-gate'
 import { prepareOrder, writeOrder } from './service'
 import { newOrderMessage, pushToShop } from '../push/service'
 import { ORDERS_PER_ADDRESS_MESSAGE, ORDERS_PER_PHONE_MESSAGE } from '../../../domain/messages/api'
@@ -100,6 +101,7 @@ const publicOrderRoutes: FastifyPluginAsyncZod<PublicOrderRoutesOptions> = async
       slug,
       request: request.body,
       idempotencyKey,
+      terms: planTermsOf(app.config),
       admit: () => app.limiter.hit(limits.perIp, clientKey(request)),
     })
     if (prepared.kind === 'existing') return { status: 200, answer: prepared.answer }

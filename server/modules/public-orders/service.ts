@@ -25,6 +25,8 @@ import { effectivePrice } from '../../../domain/money/rules'
 import type { Db } from '../../db/client'
 import { businesses, orderItems, orders, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
+import { availabilityOf, gateOf, planGateColumns } from '../../lib/plan-gate'
+import type { PlanTerms } from '../../../domain/plan/rules'
 import { publishOrderEvent } from '../order-record/events'
 import {
   orderColumns,
@@ -83,6 +85,7 @@ async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
       transferAccount: businesses.transferAccount,
       transferHolder: businesses.transferHolder,
       pausedUntil: businesses.pausedUntil,
+      planGate: planGateColumns,
       hours: hoursJson,
       existingOrderId: placedWithKey('id'),
       existingRequestHash: placedWithKey('request_hash'),
@@ -207,6 +210,8 @@ export interface OrderAttempt {
    * the caller counts attempts, so retries of one order never use up a customer's limit.
    */
   admit?: () => Promise<void>
+  /** The plan's trial and grace periods (docs/product.md#plan-payments). */
+  terms: PlanTerms
   now?: Date
 }
 
@@ -220,7 +225,7 @@ export interface OrderAttempt {
 export async function prepareOrder(
   db: Db,
   geocoder: Geocoder,
-  { slug, request, idempotencyKey, admit, now = new Date() }: OrderAttempt,
+  { slug, request, idempotencyKey, admit, terms, now = new Date() }: OrderAttempt,
 ): Promise<PreparedOrder> {
   const found = await findShop(db, slug, idempotencyKey)
   const hash = requestHash(request)
@@ -233,7 +238,7 @@ export async function prepareOrder(
   }
   await admit?.()
   if (!found) throw new ApiError('BUSINESS_NOT_FOUND')
-  const { hours, existingOrderId, ...shop } = found
+  const { hours, existingOrderId, planGate, ...shop } = found
   if (existingOrderId) throw keyReused()
 
   // The rules are domain's checkOrder (docs/ARCHITECTURE.md#domain), the checkout's too; parts of it
@@ -241,6 +246,8 @@ export async function prepareOrder(
   // broken is the one answered, in checkOrder's order.
   const rules: CheckoutShop = {
     ...shop,
+    // Suspended, or past its trial or grace period: refused before anything else is read.
+    availability: availabilityOf(gateOf(planGate, terms, now)),
     openingHours: groupHours(hours),
     paymentMethods: acceptedMethods(shop),
   }

@@ -6,6 +6,7 @@ import { exploreRestaurants } from '../explore/service'
 import type { MenuCacheEntry } from '../public-menu/cache'
 import { appDocument, menuDocument, pageDocument, readWebBuild, type Document } from './documents'
 import { shopPreviewTags, withShopHead } from './preview'
+import { planTermsOf } from '../../lib/plan-gate'
 
 /** The longest slug a shop can have (domain/menu/schemas.ts slugParamsSchema). */
 const SLUG_MAX = 80
@@ -98,8 +99,9 @@ const publicPageRoutes: FastifyPluginAsync<{
     const now = app.menuCache.clock()
     const key = `${app.directory.version}@${Math.floor(now.getTime() / 60_000)}`
     if (explorePage?.key !== key) {
-      const page = exploreRestaurants(app.directory, { now }).then((explore) =>
-        drawAppPage('/explorar/restaurantes', { module: SCREENS.explore, data: { explore } }),
+      const page = exploreRestaurants(app.directory, { now, terms: planTermsOf(app.config) }).then(
+        (explore) =>
+          drawAppPage('/explorar/restaurantes', { module: SCREENS.explore, data: { explore } }),
       )
       const drawing = { key, page }
       explorePage = drawing

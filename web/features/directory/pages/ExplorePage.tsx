@@ -49,7 +49,11 @@ function ShopRow({ shop }: { shop: ExploreItem }) {
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="line-clamp-2 font-semibold text-stone-900">{shop.name}</span>
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <OpenStatusBadge status={shop.openStatus} pausedUntil={shop.pausedUntil} />
+            <OpenStatusBadge
+              status={shop.openStatus}
+              pausedUntil={shop.pausedUntil}
+              availability={shop.availability}
+            />
             <span className="text-sm text-stone-600">
               {[shop.city, shop.distanceMeters === null ? null : distanceText(shop.distanceMeters)]
                 .filter(Boolean)

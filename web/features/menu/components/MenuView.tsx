@@ -39,10 +39,14 @@ export function MenuView({ menu }: { menu: PublicMenu }) {
           <h1 className="text-2xl font-bold leading-tight text-stone-900">{business.name}</h1>
           {address && <p className="mt-1 text-stone-600">{address}</p>}
         </div>
-        <PausedNotice pausedUntil={business.pausedUntil} className="mx-4 mt-3" />
+        <PausedNotice
+          pausedUntil={business.pausedUntil}
+          availability={business.availability}
+          className="mx-4 mt-3"
+        />
       </header>
 
-      {categories.length > 1 && (
+      {categories.length > 1 && business.availability !== 'unavailable' && (
         <CategoryNav
           categories={categories}
           anchor={categoryAnchor}
@@ -51,7 +55,7 @@ export function MenuView({ menu }: { menu: PublicMenu }) {
       )}
 
       <main className="mt-3 flex flex-col gap-3 px-3 sm:px-4">
-        {categories.length === 0 ? (
+        {business.availability === 'unavailable' ? null : categories.length === 0 ? (
           <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-600">
             Este comercio todavía no cargó productos.
           </p>

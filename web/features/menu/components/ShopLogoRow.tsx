@@ -1,4 +1,5 @@
 import type { OpenStatus } from '../../../../domain/hours/rules'
+import type { ShopAvailability } from '../../../../domain/plan/availability'
 import { assetUrl } from '../../../api/client'
 import { OpenStatusBadge } from '../../../components/OpenStatusBadge'
 
@@ -11,6 +12,7 @@ export function ShopLogoRow({
     logoUrl: string | null
     openStatus: Pick<OpenStatus, 'kind' | 'label'>
     pausedUntil: string | null
+    availability: ShopAvailability
   }
 }) {
   const logo = assetUrl(business.logoUrl)
@@ -22,7 +24,11 @@ export function ShopLogoRow({
         )}
       </div>
       <div className="min-w-0 pt-3 pb-1">
-        <OpenStatusBadge status={business.openStatus} pausedUntil={business.pausedUntil} />
+        <OpenStatusBadge
+          status={business.openStatus}
+          pausedUntil={business.pausedUntil}
+          availability={business.availability}
+        />
       </div>
     </div>
   )

@@ -51,9 +51,11 @@ export function PayPanel({
   formId: string
 }) {
   const reasonId = useId()
-  const closed = !business.isOpen
+  // A shop whose plan stopped its orders (docs/product.md#plan-payments) takes none, open or not.
+  const stopped = business.availability !== 'taking-orders'
+  const closed = !business.isOpen && !stopped
   // A pause (docs/product.md#pause) holds the order back as a closing does, until its minute.
-  const paused = useActivePause(business.pausedUntil) !== null && !closed
+  const paused = (useActivePause(business.pausedUntil) !== null && !closed) || stopped
   const fee = method === 'delivery' ? feeEstimate(business) : null
   const from = fee?.fromOnly ? 'desde ' : ''
 
@@ -68,7 +70,9 @@ export function PayPanel({
           {business.openStatus.kind !== 'closed' && <p>{business.openStatus.label}.</p>}
         </Alert>
       )}
-      {!closed && <PausedNotice pausedUntil={business.pausedUntil} />}
+      {!closed && (
+        <PausedNotice pausedUntil={business.pausedUntil} availability={business.availability} />
+      )}
       <dl className="flex flex-col gap-0.5 text-sm text-stone-700 tabular-nums">
         {fee && (
           <>

@@ -47,6 +47,7 @@ const BUSINESS: PublicBusiness = {
   isOpen: true,
   openStatus: { kind: 'open', label: 'Abierto' },
   pausedUntil: null,
+  availability: 'taking-orders',
   openingHours: [],
   paymentMethods: ['CASH', 'TRANSFER', 'MERCADOPAGO'],
 } as PublicBusiness

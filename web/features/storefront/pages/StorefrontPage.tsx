@@ -96,7 +96,7 @@ function Storefront({ slug }: { slug: string }) {
             <OrderConfirmed order={confirmed.order} onDismiss={confirmed.dismiss} />
           </Suspense>
         )}
-        {!business.isOpen && (
+        {!business.isOpen && business.availability === 'taking-orders' && (
           <div className="mx-4 mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900 md:mx-0">
             <p className="font-semibold">El local está cerrado en este momento</p>
             <p className="text-sm">
@@ -105,19 +105,26 @@ function Storefront({ slug }: { slug: string }) {
             </p>
           </div>
         )}
-        {business.isOpen && (
-          <PausedNotice pausedUntil={business.pausedUntil} className="mx-4 mt-4 md:mx-0">
+        {(business.isOpen || business.availability !== 'taking-orders') && (
+          <PausedNotice
+            pausedUntil={business.pausedUntil}
+            availability={business.availability}
+            className="mx-4 mt-4 md:mx-0"
+          >
             Podés armar tu pedido y enviarlo cuando vuelva a tomar pedidos.
           </PausedNotice>
         )}
-        <div className="mt-4 md:grid md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-6">
-          <main>
-            <StoreProducts categories={categories} onOpen={openProduct} />
-          </main>
-          <CartPanel onEdit={openCart} />
-        </div>
+        {/* A suspended shop shows no products and takes no cart (docs/product.md#operators). */}
+        {business.availability !== 'unavailable' && (
+          <div className="mt-4 md:grid md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-6">
+            <main>
+              <StoreProducts categories={categories} onOpen={openProduct} />
+            </main>
+            <CartPanel onEdit={openCart} />
+          </div>
+        )}
       </div>
-      <CartBar onOpen={openCart} />
+      {business.availability !== 'unavailable' && <CartBar onOpen={openCart} />}
 
       {dialogsUsed && (
         <Suspense fallback={null}>
