@@ -9,6 +9,9 @@ import { SessionRoot } from './session/SessionRoot'
  * docs/product.md#screens route table. Every screen is its own lazily loaded module, so a customer opening a QR
  * menu never downloads the business panel.
  */
+/** The operator console's shop screens, one module for its three routes. */
+const shopConsole = () => import('./features/admin/pages/ShopConsole')
+
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,
@@ -99,9 +102,18 @@ export const routes: RouteObject[] = [
             // The console's screens: an operator's complete session only (AdminGuard).
             lazy: () => import('./features/admin/pages/AdminLayout'),
             children: [
-              { path: 'panorama', lazy: () => import('./features/admin/pages/PanoramaPage') },
-              { path: 'comercios', lazy: () => import('./features/admin/pages/ShopsPage') },
-              { path: 'comercios/:id', lazy: () => import('./features/admin/pages/ShopPage') },
+              {
+                path: 'panorama',
+                lazy: () => shopConsole().then((m) => ({ Component: m.PanoramaPage })),
+              },
+              {
+                path: 'comercios',
+                lazy: () => shopConsole().then((m) => ({ Component: m.ShopsPage })),
+              },
+              {
+                path: 'comercios/:id',
+                lazy: () => shopConsole().then((m) => ({ Component: m.ShopPage })),
+              },
               { path: 'actividad', lazy: () => import('./features/admin/pages/ActivityPage') },
             ],
           },

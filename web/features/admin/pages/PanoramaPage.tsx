@@ -29,7 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** docs/product.md#operators 'Panorama': the marketplace at a glance. */
-export function Component() {
+export function PanoramaPage() {
   const overview = useOverview()
   const data = overview.data
 

@@ -212,7 +212,7 @@ function ShopDetail({ shop }: { shop: AdminShopDetail }) {
 }
 
 /** docs/product.md#operators: one shop, all an operator needs, and the actions on it. */
-export function Component() {
+export function ShopPage() {
   const { id = '' } = useParams()
   const shop = useShop(id)
   return (

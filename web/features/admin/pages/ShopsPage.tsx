@@ -126,7 +126,7 @@ function ShopTable({ shops }: { shops: AdminShopRow[] }) {
 }
 
 /** docs/product.md#operators 'Comercios': search, filters, order and pages of 50. */
-export function Component() {
+export function ShopsPage() {
   const [params, setParams] = useSearchParams()
   const search = readSearch(params)
   const [typed, setTyped] = useState(search.q)
