@@ -16,11 +16,6 @@ import {
 export const ADMIN_SHOPS_PAGE_SIZE = 50
 export const ADMIN_SHOP_SORTS = ['name', 'created', 'expires'] as const
 export type AdminShopSort = (typeof ADMIN_SHOP_SORTS)[number]
-export const ADMIN_SHOP_SORT_LABELS: Record<AdminShopSort, string> = {
-  name: 'Nombre',
-  created: 'Alta',
-  expires: 'Vencimiento',
-}
 /** The days of orders and sales a shop's page and 'Panorama' show. */
 export const ADMIN_ACTIVITY_DAYS = 30
 /** Weeks of new shops 'Panorama' shows, and months of plan income. */

@@ -10,6 +10,9 @@ export function DaysChart({ days, caption }: { days: AdminDayBucket[]; caption: 
   const buckets = days.map((d) => ({ start: d.day, orders: d.orders, revenue: d.sales }))
   return (
     <div className="flex flex-col gap-4">
+      {days.every((d) => d.orders === 0) && (
+        <p className="text-sm text-stone-600">Sin pedidos en estos 30 días.</p>
+      )}
       <SalesChart buckets={buckets} granularity="day" period="Últimos 30 días" />
       <details className="rounded-lg border border-stone-200">
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-brand-700">

@@ -126,7 +126,11 @@ export function ShopActionDialog({
         <TextArea
           label="Motivo"
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => {
+            setReason(e.target.value)
+            // The refusal was about the words before.
+            if (action.isError) action.reset()
+          }}
           hint={texts.reasonHint}
           maxLength={500}
           required

@@ -107,7 +107,10 @@ function ShopDetail({ shop }: { shop: AdminShopDetail }) {
 
       {shop.suspension && (
         <Alert tone="error">
-          Suspendido el {dateTime(shop.suspension.at)}. Motivo: {shop.suspension.reason}
+          <span className="block font-semibold">
+            Suspendido desde el {dateTime(shop.suspension.at)}
+          </span>
+          Motivo: {shop.suspension.reason}
         </Alert>
       )}
 

@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import {
-  ADMIN_SHOP_SORT_LABELS,
   ADMIN_SHOP_SORTS,
   type AdminShopRow,
   type AdminShopSort,
@@ -237,8 +236,7 @@ export function ShopsPage() {
           className="flex flex-col gap-3"
         >
           <p className="text-sm text-stone-600" role="status">
-            {first}–{last} de {data.total} {data.total === 1 ? 'comercio' : 'comercios'} (
-            {ADMIN_SHOP_SORT_LABELS[search.sort].toLowerCase()})
+            {data.total === 1 ? '1 comercio' : `${first}–${last} de ${data.total} comercios`}
           </p>
           <ul className="flex flex-col gap-3 md:hidden">
             {data.shops.map((shop) => (
