@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { ADMIN_REASON_MESSAGE } from '../domain/messages/admin'
 import { SHOP_UNAVAILABLE_MESSAGE } from '../domain/messages/pause'
-import { saveScreen } from './support/screens'
+import { saveScreen, saveViewport } from './support/screens'
 import { bearer, customerPhone, ok, openShopWithMenu } from './support/shop'
 import { expect, test } from './support/test'
 
@@ -89,8 +89,9 @@ test('the operator extends, suspends and reactivates a shop, each with its reaso
   await extend.getByLabel('Cómo pagó').selectOption('cash')
   await extend.getByRole('button', { name: 'Registrar pago y extender' }).click()
   await expect(extend.getByText(ADMIN_REASON_MESSAGE)).toBeVisible()
+  await saveViewport(page, testInfo, 'admin-extend-dialog')
   await extend.getByLabel('Motivo').fill('Pagó en efectivo en la oficina')
-  await saveScreen(page, testInfo, 'admin-extend-dialog')
+  await expect(extend.getByText(ADMIN_REASON_MESSAGE)).toBeHidden()
   await extend.getByRole('button', { name: 'Registrar pago y extender' }).click()
   await expect(extend).toBeHidden()
   await expect(page.getByText('Extendió el plan 2 meses (efectivo)')).toBeVisible()
