@@ -16,6 +16,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     target: isSsrBuild ? 'node22' : 'es2022',
     sourcemap: false,
+    // The operator console (web/features/admin/pages/AdminRoutes.tsx) loads its own dependencies
+    // when it loads: the public pages' entry carries no list of them (docs/product.md#budgets).
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/(^|\/)AdminRoutes-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
   },
   server: {
     proxy: {

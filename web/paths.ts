@@ -37,10 +37,8 @@ export const paths = {
   admin: {
     root: '/admin',
     login: '/admin/login',
-    activate: '/admin/activar',
     panorama: '/admin/panorama',
     shops: '/admin/comercios',
-    shop: (id: string) => `/admin/comercios/${encodeURIComponent(id)}`,
     activity: '/admin/actividad',
   },
   profile: '/perfil',

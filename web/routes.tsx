@@ -9,9 +9,6 @@ import { SessionRoot } from './session/SessionRoot'
  * docs/product.md#screens route table. Every screen is its own lazily loaded module, so a customer opening a QR
  * menu never downloads the business panel.
  */
-/** The operator console's shop screens, one module for its three routes. */
-const shopConsole = () => import('./features/admin/pages/ShopConsole')
-
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,
@@ -91,34 +88,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Barrio's operator console (docs/product.md#operators): its own session, never the panel's.
-      {
-        path: paths.admin.root,
-        children: [
-          { index: true, element: <Navigate to={paths.admin.panorama} replace /> },
-          { path: 'activar', lazy: () => import('./features/admin/pages/ActivatePage') },
-          { path: 'login', lazy: () => import('./features/admin/pages/AdminLoginPage') },
-          {
-            // The console's screens: an operator's complete session only (AdminGuard).
-            lazy: () => import('./features/admin/pages/AdminLayout'),
-            children: [
-              {
-                path: 'panorama',
-                lazy: () => shopConsole().then((m) => ({ Component: m.PanoramaPage })),
-              },
-              {
-                path: 'comercios',
-                lazy: () => shopConsole().then((m) => ({ Component: m.ShopsPage })),
-              },
-              {
-                path: 'comercios/:id',
-                lazy: () => shopConsole().then((m) => ({ Component: m.ShopPage })),
-              },
-              { path: 'actividad', lazy: () => import('./features/admin/pages/ActivityPage') },
-            ],
-          },
-        ],
-      },
+      // Barrio's operator console (docs/product.md#operators), its own session and its own routes.
+      { path: '/admin/*', lazy: () => import('./features/admin/pages/AdminRoutes') },
       // Customer links whose content the spec does not show
       { path: paths.profile, lazy: () => import('./features/info/pages/ProfilePage') },
       { path: paths.promos, lazy: () => import('./features/directory/pages/PromosPage') },

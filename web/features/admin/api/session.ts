@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type {
   AdminCodeAnswer,
   AdminLoginAnswer,
@@ -32,14 +33,23 @@ export const operatorMeQuery = {
 /** Who is signed in to the console. */
 export const useOperator = () => useQuery(operatorMeQuery)
 
-/** 'Cerrar sesión': the server ends this session; the console forgets it and its data. */
+/**
+ * 'Cerrar sesión': the server ends this session; the console forgets it and its data, whatever the
+ * server answered (a session already over is just as closed).
+ */
 export function useAdminLogout() {
   const client = useQueryClient()
-  return useMutation({
-    mutationFn: () => adminFetch<{ success: true }>('/logout', { method: 'POST' }),
-    onSettled: () => {
+  const [isPending, setPending] = useState(false)
+  const logout = async () => {
+    setPending(true)
+    try {
+      await adminFetch<{ success: true }>('/logout', { method: 'POST' })
+    } catch {
+      // Signed out here all the same.
+    } finally {
       client.removeQueries({ queryKey: [ADMIN_QUERY] })
       endAdminSession('logout')
-    },
-  })
+    }
+  }
+  return { logout, isPending }
 }

@@ -1,4 +1,4 @@
-import { Activity, LayoutDashboard, Store, type LucideIcon } from 'lucide-react'
+import { Activity, Gauge, Store, type LucideIcon } from 'lucide-react'
 import { paths } from '../../../paths'
 
 export interface AdminNavEntry {
@@ -9,7 +9,7 @@ export interface AdminNavEntry {
 
 /** The console's sections (docs/product.md#operators), in this order on every screen. */
 export const adminNavEntries: AdminNavEntry[] = [
-  { label: 'Panorama', to: paths.admin.panorama, icon: LayoutDashboard },
+  { label: 'Panorama', to: paths.admin.panorama, icon: Gauge },
   { label: 'Comercios', to: paths.admin.shops, icon: Store },
   { label: 'Actividad', to: paths.admin.activity, icon: Activity },
 ]

@@ -32,7 +32,7 @@ function NavLinks({ pathname, onPick }: { pathname: string; onPick?: () => void 
 
 function SignedIn() {
   const operator = useOperator()
-  const logout = useAdminLogout()
+  const { logout, isPending } = useAdminLogout()
   return (
     <div className="flex flex-col gap-2">
       <p className="truncate text-sm text-stone-600" title={operator.data?.email}>
@@ -40,8 +40,8 @@ function SignedIn() {
       </p>
       <button
         type="button"
-        onClick={() => logout.mutate()}
-        disabled={logout.isPending}
+        onClick={() => void logout()}
+        disabled={isPending}
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-3 font-medium text-stone-800 hover:bg-stone-50"
       >
         <LogOut aria-hidden className="size-4" />

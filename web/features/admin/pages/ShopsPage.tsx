@@ -18,7 +18,8 @@ import { shopSearchParams, useCities, useShops, type ShopSearch } from '../api/s
 import { StandingBadge } from '../components/StandingBadge'
 import { shortDate, standingLabel } from '../lib/format'
 
-const shopPath = (id: string) => paths.admin.shop(id)
+/** A shop's page in the console (kept out of paths.ts, which every public page loads). */
+export const shopPath = (id: string) => `${paths.admin.shops}/${encodeURIComponent(id)}`
 
 /** The search as the address keeps it, so a shop's page leads back to the same list. */
 function readSearch(params: URLSearchParams): ShopSearch {
