@@ -136,10 +136,11 @@ export function Component() {
         role="search"
         aria-label="Filtrar la actividad"
         onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-1 gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 lg:grid-cols-5"
       >
         <Select
           label="Acción"
+          className="col-span-2 lg:col-span-1"
           value={filters.action}
           onChange={(e) => setFilter('action', e.target.value)}
         >
@@ -152,6 +153,7 @@ export function Component() {
         </Select>
         <Select
           label="Comercio"
+          className="col-span-2 lg:col-span-1"
           value={filters.shop}
           onChange={(e) => setFilter('shop', e.target.value)}
         >
@@ -164,6 +166,7 @@ export function Component() {
         </Select>
         <Select
           label="Operador"
+          className="col-span-2 lg:col-span-1"
           value={filters.operator}
           onChange={(e) => setFilter('operator', e.target.value)}
         >
@@ -189,7 +192,7 @@ export function Component() {
           onChange={(e) => setFilter('to', e.target.value)}
         />
         {filtered && (
-          <div className="sm:col-span-2 lg:col-span-5">
+          <div className="col-span-2 lg:col-span-5">
             <Button
               variant="ghost"
               onClick={() => setParams(new URLSearchParams(), { replace: true })}
@@ -221,10 +224,10 @@ export function Component() {
       >
         {() => (
           <div aria-busy={activity.isFetching || undefined} className="flex flex-col gap-4">
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               <EntriesTable entries={entries} />
             </div>
-            <ul aria-label="Actividad" className="flex flex-col gap-3 md:hidden">
+            <ul aria-label="Actividad" className="flex flex-col gap-3 lg:hidden">
               {entries.map((entry) => (
                 <EntryCard key={entry.id} entry={entry} />
               ))}

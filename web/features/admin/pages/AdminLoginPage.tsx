@@ -106,7 +106,7 @@ function AppSetup({ setup }: { setup: TotpSetup }) {
   return (
     <section aria-labelledby={`${secretId}-title`} className="flex flex-col gap-3">
       <h2 id={`${secretId}-title`} className="font-semibold text-stone-900">
-        1. Vinculá tu app de autenticación
+        1. Escaneá el código QR
       </h2>
       <p className="text-sm text-stone-700">
         Escaneá este código con Google Authenticator, Microsoft Authenticator, 1Password o la app
@@ -128,7 +128,7 @@ function AppSetup({ setup }: { setup: TotpSetup }) {
         <code
           id={secretId}
           data-testid="totp-secret"
-          className="min-w-0 flex-1 rounded-lg bg-stone-100 px-3 py-2 font-mono text-sm break-all text-stone-900"
+          className="min-w-0 flex-1 rounded-lg bg-stone-100 px-3 py-2 font-mono text-sm break-words text-stone-900"
         >
           {grouped(setup.secret)}
         </code>
