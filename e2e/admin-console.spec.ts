@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { Secret, TOTP } from 'otpauth'
+import type { APIRequestContext } from '@playwright/test'
 import { ADMIN_REASON_MESSAGE } from '../domain/messages/admin'
 import { SHOP_UNAVAILABLE_MESSAGE } from '../domain/messages/pause'
+import { signInOperator } from './support/operator'
 import { saveScreen, saveViewport } from './support/screens'
-import { bearer, customerPhone, ok, openShopWithMenu } from './support/shop'
+import { customerPhone, ok, openShopWithMenu } from './support/shop'
 import { expect, test } from './support/test'
 
 /**
@@ -12,26 +12,6 @@ import { expect, test } from './support/test'
  * available, an order is refused), reactivates it (all three come back), and each action is in
  * Actividad.
  */
-
-/** An operator created in the demo, past the password and the authenticator code. */
-async function signInOperatorThroughApi(page: Page, request: APIRequestContext) {
-  const email = `operadora-${Date.now()}-${Math.floor(Math.random() * 1e6)}@barrio.test`
-  const password = 'Consola-Segura-2026'
-  const { link } = await ok<{ link: string }>(
-    await request.post('/api/dev/operators', { data: { email } }),
-  )
-  const token = new URL(link).searchParams.get('token')
-  await ok(await request.post('/api/admin/activate', { data: { token, password } }))
-  const login = await ok<{ token: string; totpSetup: { secret: string } }>(
-    await request.post('/api/admin/login', { data: { email, password } }),
-  )
-  const code = new TOTP({ secret: Secret.fromBase32(login.totpSetup.secret) }).generate()
-  const session = await ok<{ token: string }>(
-    await request.post('/api/admin/login/code', { headers: bearer(login.token), data: { code } }),
-  )
-  await page.addInitScript((t) => sessionStorage.setItem('adminToken', t), session.token)
-  return email
-}
 
 /** Whether the directory lists the shop, reading every page of it. */
 async function listed(request: APIRequestContext, slug: string) {
@@ -63,9 +43,8 @@ test('the operator extends, suspends and reactivates a shop, each with its reaso
 }, testInfo) => {
   test.setTimeout(120_000)
   const shop = await openShopWithMenu(request)
-  await signInOperatorThroughApi(page, request)
+  await signInOperator(page, { next: '/admin/panorama' })
 
-  await page.goto('/admin/panorama')
   await expect(page.getByRole('heading', { name: 'Panorama', level: 1 })).toBeVisible()
   await expect(page.getByText('Comercios activos')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Ingresos del plan por mes' })).toBeVisible()
