@@ -15,6 +15,8 @@ const KB = 1024
 // gzipped at level 9 as counted here, 0.62 KB at zlib's default level (e2e/storefront.spec.ts).
 const ROUTER_8 = 0.7 * KB
 const budgets = [
+  // The operator console's one entry in the route table (/admin/*) and the plan's gate on the
+  // public pages, merged, pass three budgets by 0.1 to 0.2 KB (docs/product.md#operators).
   // The QR menu as a customer opens it, drawn by the server: what adopts it is its own script
   // (vite.menu.config.ts), not the app's.
   {
@@ -27,7 +29,7 @@ const budgets = [
   {
     screen: '/menu/{slug} (in the app)',
     module: 'features/menu/pages/MenuPage.tsx',
-    limit: 120 * KB + ROUTER_8,
+    limit: 120.2 * KB + ROUTER_8,
   },
   // The storefront sat at its 120 KB edge; the shop's payment methods (docs/product.md#payments)
   // passed it by a tenth of a KB as a browser counts it, and the pause of its orders
@@ -36,7 +38,7 @@ const budgets = [
   {
     screen: '/negocio/{slug}',
     module: 'features/storefront/pages/StorefrontPage.tsx',
-    limit: 122.3 * KB + ROUTER_8,
+    limit: 122.5 * KB + ROUTER_8,
   },
   // The order's two screens, reached from a phone in the middle of ordering. The checkout checks
   // its form with a schema loaded apart (zod and the phone library, ~53 KB more), not counted
@@ -47,7 +49,7 @@ const budgets = [
   {
     screen: '/editar-pedido/{slug}',
     module: 'features/storefront/pages/CheckoutPage.tsx',
-    limit: 149.8 * KB,
+    limit: 149.9 * KB,
   },
   {
     screen: '/pedido/{id}',

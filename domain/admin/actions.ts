@@ -9,6 +9,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'operator.sign-in': 'Ingresó',
   'operator.sign-out': 'Cerró sesión',
   'operator.sign-out-all': 'Cerró todas sus sesiones',
+  'plan.extend': 'Extendió el plan',
+  'shop.suspend': 'Suspendió el comercio',
+  'shop.reactivate': 'Reactivó el comercio',
 }
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action

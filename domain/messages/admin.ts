@@ -32,3 +32,20 @@ export const OPERATOR_ACTIVATE_FAILED_MESSAGE =
   'No pudimos guardar la contraseña. Revisá tu conexión y probá de nuevo.'
 
 export const OPERATOR_ACTIVITY_FAILED_MESSAGE = 'No pudimos cargar la actividad. Probá de nuevo.'
+
+// The operator console's shops (docs/product.md#operators).
+
+export const ADMIN_REASON_MESSAGE =
+  'Escribí el motivo: entre 5 y 500 caracteres, para que quede en la actividad.'
+
+export const ADMIN_MONTHS_MESSAGE = 'Elegí cuántos meses extender: de 1 a 24.'
+
+export const ADMIN_SOURCE_MESSAGE = 'Elegí cómo se recibió el pago: transferencia o efectivo.'
+
+export const ADMIN_SHOP_QUERY_MESSAGE =
+  'La búsqueda no es válida: revisá el texto, los filtros y la página.'
+
+export const SHOP_ALREADY_SUSPENDED_MESSAGE = 'Este comercio ya está suspendido.'
+
+export const SHOP_NOT_SUSPENDED_MESSAGE =
+  'Este comercio no está suspendido: no hay nada que reactivar.'

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { NodeFS } from '@electric-sql/pglite/nodefs'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -342,6 +343,8 @@ async function open(options: DatabaseOptions): Promise<Database> {
       ? PGLITE_START_PARAMS
       : [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SETTINGS.shared_buffers}`],
     loadDataDir: options.restoreFrom,
+    // The operator's search by substring (migration 0014); PostgreSQL ships it among its contrib modules.
+    extensions: { pg_trgm },
   }).catch(async (error: unknown) => {
     await lock?.release()
     throw error

@@ -50,6 +50,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The operator's 'Comercios' finds a shop by part of its owner's email.
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('BUSINESS_OWNER')`),
     check('users_email_check', sql`${t.email} ~ '^[^[:space:]@]+@[^[:space:]@]+$'`),
   ],
@@ -121,10 +123,28 @@ export const businesses = pgTable(
         `replace(lower(translate(name, 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÇÑáàâäãéèêëíìîïóòôöõúùûüç', 'AAAAAEEEEIIIIOOOOOUUUUCñaaaaaeeeeiiiiooooouuuuc')), 'ñ', 'n{')`,
       ),
     ),
+    /**
+     * What the operator's 'Comercios' search reads (docs/product.md#operators): name, slug, town and
+     * phone in one text, lower case, accents and ñ folded to plain letters like the query
+     * (domain/admin/shops.ts searchFold), found by substring through a trigram index.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `lower(translate(name || ' ' || slug || ' ' || coalesce(city, '') || ' ' || coalesce(phone, ''), 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÇÑáàâäãéèêëíìîïóòôöõúùûüçñ', 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn'))`,
+      ),
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('businesses_owner_key').on(t.ownerId),
+    // The operator's 'Comercios': substring search, and its three orders (name, registration, expiry).
+    index('businesses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('businesses_name_sort_idx').on(sql`${t.nameSortKey} collate "C"`, t.id),
+    index('businesses_created_idx').on(t.createdAt, t.id),
+    index('businesses_expires_idx').on(t.expiresAt, t.id),
+    // Latest end first, shops without one still last: a direction the index above cannot walk.
+    index('businesses_expires_desc_idx').on(sql`${t.expiresAt} desc nulls last`, sql`${t.id} desc`),
+    index('businesses_city_lower_idx').on(sql`lower(${t.city})`),
     // Explore near a location: a bounding box on (lat, lng), and apart the few shops whose own
     // delivery radius reaches past the search radius.
     index('businesses_location_idx').on(t.lat, t.lng),
@@ -373,6 +393,8 @@ export const orders = pgTable(
     uniqueIndex('orders_public_token_key').on(t.publicToken),
     uniqueIndex('orders_idempotency_key').on(t.businessId, t.idempotencyKey),
     index('orders_business_created_idx').on(t.businessId, t.createdAt),
+    // The operator's 'Panorama': every shop's orders of the last 30 days.
+    index('orders_created_idx').on(t.createdAt),
     // The 'Hoy' board reads today's orders and every pending one (docs/product.md#order-history):
     // the pending ones of a shop are few, and this small index finds them whatever their age.
     index('orders_pending_idx')

@@ -5,6 +5,8 @@ import adminActivityRoutes from '../modules/admin-activity/routes'
 import devOperatorRoutes from '../modules/admin-auth/dev-routes'
 import adminSignInRoutes from '../modules/admin-auth/routes'
 import adminSessionRoutes from '../modules/admin-auth/session-routes'
+import adminOverviewRoutes from '../modules/admin-overview/routes'
+import adminShopRoutes from '../modules/admin-shops/routes'
 import authRoutes from '../modules/auth/routes'
 import captchaRoutes from '../modules/captcha/routes'
 import categoryRoutes from '../modules/categories/routes'
@@ -75,6 +77,8 @@ async function operatorConsoleRoutes(consoleApi: FastifyInstance) {
   consoleApi.addHook('onRequest', requireOperator)
   await consoleApi.register(adminSessionRoutes)
   await consoleApi.register(adminActivityRoutes)
+  await consoleApi.register(adminOverviewRoutes)
+  await consoleApi.register(adminShopRoutes)
 }
 
 /** The shop's panel, under /api/business: its owner only. */

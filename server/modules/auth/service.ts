@@ -56,6 +56,11 @@ export async function login(db: Db, secret: string, email: string, password: str
   if (!row || !ok || row.user.role !== ROLE_BUSINESS_OWNER) {
     throw new ApiError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE)
   }
+  // The operator's shop page shows it (docs/product.md#operators).
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(users.id, row.user.id))
   return sessionTokenFor(secret, row.user, row.business)
 }
 

@@ -4,6 +4,9 @@ import { Component as ActivatePage } from './ActivatePage'
 import { Component as ActivityPage } from './ActivityPage'
 import { Component as AdminLayout } from './AdminLayout'
 import { Component as AdminLoginPage } from './AdminLoginPage'
+import { PanoramaPage } from './PanoramaPage'
+import { ShopPage } from './ShopPage'
+import { ShopsPage } from './ShopsPage'
 
 /**
  * The operator console's screens under /admin (docs/product.md#operators), paths relative to it.
@@ -17,7 +20,12 @@ const adminRoutes: RouteObject[] = [
   {
     // The console's screens: an operator's complete session only (AdminGuard).
     element: <AdminLayout />,
-    children: [{ path: 'actividad', element: <ActivityPage /> }],
+    children: [
+      { path: 'panorama', element: <PanoramaPage /> },
+      { path: 'comercios', element: <ShopsPage /> },
+      { path: 'comercios/:id', element: <ShopPage /> },
+      { path: 'actividad', element: <ActivityPage /> },
+    ],
   },
   { path: '*', element: <Navigate to={paths.landing} replace /> },
 ]
