@@ -168,11 +168,6 @@ export const adminReasonSchema = z
 export const adminReasonBodySchema = z.object({ reason: adminReasonSchema })
 
 export const ADMIN_PAYMENT_SOURCES = ['transfer', 'cash'] as const
-export const ADMIN_PAYMENT_SOURCE_LABELS = {
-  mercadopago: 'Mercado Pago',
-  transfer: 'Transferencia',
-  cash: 'Efectivo',
-} as const
 
 export const adminExtendBodySchema = z.object({
   months: z

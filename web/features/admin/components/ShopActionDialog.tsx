@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import {
-  ADMIN_PAYMENT_SOURCE_LABELS,
-  ADMIN_PAYMENT_SOURCES,
-  type AdminShopDetail,
-} from '../../../../domain/admin/shops'
+import { PLAN_PAYMENT_SOURCE_LABELS } from '../../../../domain/plan/rules'
+import { ADMIN_PAYMENT_SOURCES, type AdminShopDetail } from '../../../../domain/admin/shops'
 import { STARTER_PLAN } from '../../../../domain/constants'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
@@ -117,7 +114,7 @@ export function ShopActionDialog({
             >
               {ADMIN_PAYMENT_SOURCES.map((s) => (
                 <option key={s} value={s}>
-                  {ADMIN_PAYMENT_SOURCE_LABELS[s]}
+                  {PLAN_PAYMENT_SOURCE_LABELS[s]}
                 </option>
               ))}
             </Select>

@@ -1,8 +1,7 @@
 import { LOCALE, TIME_ZONE } from '../../../../domain/constants'
 import { formatMoney } from '../../../../domain/money/rules'
-import { PLAN_STANDING_LABELS, type PlanStanding } from '../../../../domain/plan/rules'
 
-/** How the console writes dates, money and plan standings (es-AR, Argentina's clock). */
+/** How the console writes dates and money (es-AR, Argentina's clock). */
 
 export const pesos = (centavos: number) => formatMoney(centavos, 0)
 
@@ -40,13 +39,3 @@ export const calendarMonth = (month: string) => {
   const text = monthFormat.format(new Date(`${month}-01T00:00:00Z`))
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
-
-export const STANDING_TONES: Record<PlanStanding, string> = {
-  none: 'bg-stone-100 text-stone-700',
-  pending: 'bg-amber-100 text-amber-900',
-  active: 'bg-green-100 text-green-800',
-  expired: 'bg-orange-100 text-orange-900',
-  suspended: 'bg-red-100 text-red-800',
-}
-
-export const standingLabel = (standing: PlanStanding) => PLAN_STANDING_LABELS[standing]

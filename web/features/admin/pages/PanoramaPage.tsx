@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { PLAN_STANDINGS } from '../../../../domain/plan/rules'
+import { PLAN_STANDING_LABELS, PLAN_STANDINGS } from '../../../../domain/plan/rules'
 import { Alert } from '../../../components/ui/Alert'
 import { PageHeader } from '../../../components/ui/PageHeader'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { paths } from '../../../paths'
 import { useOverview } from '../api/shops'
 import { DaysChart } from '../components/DaysChart'
-import { calendarDay, calendarMonth, pesos, standingLabel, STANDING_TONES } from '../lib/format'
+import { calendarDay, calendarMonth, pesos } from '../lib/format'
+import { planToneOf } from '../../../components/PlanStanding'
 
 function Card({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4">
+    <div
+      role="group"
+      aria-label={label}
+      className="flex min-w-0 flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4"
+    >
       <span className="text-sm text-stone-600">{label}</span>
       <span className="text-2xl font-bold text-stone-900 tabular-nums">{value}</span>
       {hint && <span className="text-sm text-stone-500">{hint}</span>}
@@ -71,9 +76,9 @@ export function PanoramaPage() {
                   <Link
                     to={`${paths.admin.shops}?standing=${s}`}
                     data-standing={s}
-                    className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-medium ${STANDING_TONES[s]}`}
+                    className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-medium ${planToneOf(s).badge}`}
                   >
-                    {standingLabel(s)}
+                    {PLAN_STANDING_LABELS[s]}
                     <span className="font-bold tabular-nums">{data.standings[s]}</span>
                   </Link>
                 </li>

@@ -1,11 +1,11 @@
 import { ExternalLink } from 'lucide-react'
+import {
+  PLAN_PAYMENT_SOURCE_LABELS,
+  PLAN_PAYMENT_STATUS_LABELS,
+} from '../../../../domain/plan/rules'
 import { useState, type ReactNode } from 'react'
 import { useParams } from 'react-router'
-import {
-  ADMIN_PAYMENT_SOURCE_LABELS,
-  type AdminAuditEntry,
-  type AdminShopDetail,
-} from '../../../../domain/admin/shops'
+import { type AdminAuditEntry, type AdminShopDetail } from '../../../../domain/admin/shops'
 import { auditActionLabel } from '../../../../domain/admin/actions'
 import { planLabel } from '../../../../domain/constants'
 import { Alert } from '../../../components/ui/Alert'
@@ -16,15 +16,8 @@ import { paths } from '../../../paths'
 import { useShop } from '../api/shops'
 import { DaysChart } from '../components/DaysChart'
 import { ShopActionDialog, type ShopActionKind } from '../components/ShopActionDialog'
-import { StandingBadge } from '../components/StandingBadge'
+import { PlanStandingBadge } from '../../../components/PlanStanding'
 import { dateTime, pesos, shortDate } from '../lib/format'
-
-const STATUS_LABELS = {
-  pending: 'Pendiente',
-  approved: 'Aprobado',
-  rejected: 'Rechazado',
-  refunded: 'Devuelto',
-} as const
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,7 +46,7 @@ function auditLine(entry: AdminAuditEntry) {
   const d = entry.details
   if (entry.action === 'plan.extend' && typeof d.months === 'number') {
     const source =
-      ADMIN_PAYMENT_SOURCE_LABELS[d.source as keyof typeof ADMIN_PAYMENT_SOURCE_LABELS] ?? ''
+      PLAN_PAYMENT_SOURCE_LABELS[d.source as keyof typeof PLAN_PAYMENT_SOURCE_LABELS] ?? ''
     return `${label} ${d.months} ${d.months === 1 ? 'mes' : 'meses'} (${source.toLowerCase()})`
   }
   return label
@@ -79,7 +72,7 @@ function ShopDetail({ shop }: { shop: AdminShopDetail }) {
         back={{ to: paths.admin.shops, label: 'Comercios' }}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <StandingBadge standing={shop.plan.standing} />
+            <PlanStandingBadge standing={shop.plan.standing} />
             <a
               href={paths.storefront(shop.slug)}
               target="_blank"
@@ -150,7 +143,7 @@ function ShopDetail({ shop }: { shop: AdminShopDetail }) {
         <Facts
           rows={[
             ['Plan', shop.plan.plan ? planLabel(shop.plan.plan) : 'Sin plan'],
-            ['Estado', <StandingBadge key="s" standing={shop.plan.standing} />],
+            ['Estado', <PlanStandingBadge key="s" standing={shop.plan.standing} />],
             ['Vence', shortDate(shop.plan.expiresAt)],
           ]}
         />
@@ -163,13 +156,13 @@ function ShopDetail({ shop }: { shop: AdminShopDetail }) {
               <li key={p.id} className="flex flex-col gap-1 py-2">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-medium">
-                    Comprobante {p.number} · {ADMIN_PAYMENT_SOURCE_LABELS[p.source]} · {p.months}{' '}
+                    Comprobante {p.number} · {PLAN_PAYMENT_SOURCE_LABELS[p.source]} · {p.months}{' '}
                     {p.months === 1 ? 'mes' : 'meses'}
                   </span>
                   <span className="tabular-nums">{pesos(p.amount)}</span>
                 </div>
                 <span className="text-stone-600">
-                  {STATUS_LABELS[p.status]}
+                  {PLAN_PAYMENT_STATUS_LABELS[p.status]}
                   {p.periodStart &&
                     p.periodEnd &&
                     ` · cubre del ${shortDate(p.periodStart)} al ${shortDate(p.periodEnd)}`}

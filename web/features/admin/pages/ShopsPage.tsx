@@ -6,7 +6,11 @@ import {
   type AdminShopRow,
   type AdminShopSort,
 } from '../../../../domain/admin/shops'
-import { PLAN_STANDINGS, type PlanStanding } from '../../../../domain/plan/rules'
+import {
+  PLAN_STANDING_LABELS,
+  PLAN_STANDINGS,
+  type PlanStanding,
+} from '../../../../domain/plan/rules'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
 import { PageHeader } from '../../../components/ui/PageHeader'
@@ -15,8 +19,8 @@ import { Skeleton } from '../../../components/ui/Skeleton'
 import { TextField } from '../../../components/ui/TextField'
 import { paths } from '../../../paths'
 import { shopSearchParams, useCities, useShops, type ShopSearch } from '../api/shops'
-import { StandingBadge } from '../components/StandingBadge'
-import { shortDate, standingLabel } from '../lib/format'
+import { PlanStandingBadge } from '../../../components/PlanStanding'
+import { shortDate } from '../lib/format'
 
 /** A shop's page in the console (kept out of paths.ts, which every public page loads). */
 export const shopPath = (id: string) => `${paths.admin.shops}/${encodeURIComponent(id)}`
@@ -59,7 +63,7 @@ function ShopCard({ shop }: { shop: AdminShopRow }) {
       >
         <div className="flex items-start justify-between gap-2">
           <span className="min-w-0 font-semibold break-words text-stone-900">{shop.name}</span>
-          <StandingBadge standing={shop.standing} />
+          <PlanStandingBadge standing={shop.standing} />
         </div>
         <span className="text-sm break-all text-stone-600">{shop.ownerEmail}</span>
         <span className="text-sm text-stone-600">
@@ -114,7 +118,7 @@ function ShopTable({ shops }: { shops: AdminShopRow[] }) {
             </td>
             <td className="px-3 py-2">{shop.city ?? '—'}</td>
             <td className="px-3 py-2">
-              <StandingBadge standing={shop.standing} />
+              <PlanStandingBadge standing={shop.standing} />
             </td>
             <td className="px-3 py-2 whitespace-nowrap">{shortDate(shop.createdAt)}</td>
             <td className="px-3 py-2 whitespace-nowrap">{shortDate(shop.expiresAt)}</td>
@@ -181,7 +185,7 @@ export function ShopsPage() {
             <option value="">Todos</option>
             {PLAN_STANDINGS.map((s) => (
               <option key={s} value={s}>
-                {standingLabel(s)}
+                {PLAN_STANDING_LABELS[s]}
               </option>
             ))}
           </Select>
