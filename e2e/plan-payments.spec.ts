@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { decodeJwt } from 'jose'
 import { formatDate } from '../domain/plan/rules'
 import type { PlanOverview } from '../domain/plan/schemas'
+import { signInOperator } from './support/operator'
 import { registeredOwnerToken } from './support/owner'
 import { saveScreen } from './support/screens'
 import { bearer, ok } from './support/shop'
@@ -12,6 +13,9 @@ import { anotherBrowser, expect, newReadyPage, test } from './support/test'
  * pays a month from Planes, comes back to an active plan, a green home banner with the new date and
  * a printable receipt; the panel open on another device follows without a new login.
  */
+
+/** Whole pesos as the console writes them ('$ 25.000') back to a number. */
+const pesosIn = (text: string) => Number(text.replace(/[^0-9]/g, ''))
 
 /** A session stored once, as login leaves it: what the app stores afterwards stays. */
 async function signedIn(page: Page, token: string) {
@@ -42,6 +46,13 @@ test('an owner pays the plan with Mercado Pago and gets a receipt', async ({
   await expect(page.getByRole('heading', { name: 'Starter' })).toBeVisible()
   await expect(page.getByText('Todavía no tenés pagos del plan.')).toBeVisible()
   await saveScreen(page, testInfo, 'business-plan')
+
+  // The operator, in a browser of their own, reads this month's plan income before the payment.
+  const operatorBrowser = await anotherBrowser(browser, testInfo)
+  const operator = await newReadyPage(operatorBrowser)
+  await signInOperator(operator, { next: '/admin/panorama' })
+  const income = operator.getByRole('group', { name: 'Ingresos del mes' })
+  const before = pesosIn(await income.innerText())
 
   // Mercado Pago's checkout (the local stand-in), paid to Barrio.
   await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click()
@@ -107,6 +118,23 @@ test('an owner pays the plan with Mercado Pago and gets a receipt', async ({
   await expect(page.getByText('Panel del Comercio', { exact: true })).toBeHidden()
   await expect(receipt).toBeVisible()
   await page.emulateMedia({ media: 'screen' })
+
+  // The operator sees the payment on the shop's page and in this month's income.
+  try {
+    await operator.reload()
+    await expect
+      .poll(async () => pesosIn(await income.innerText()))
+      .toBeGreaterThanOrEqual(before + 25_000)
+    await operator.goto(`/admin/comercios?q=${encodeURIComponent(shop.name)}`)
+    await operator.getByRole('link', { name: shop.name }).click()
+    await expect(operator.getByRole('heading', { name: shop.name, level: 1 })).toBeVisible()
+    await expect(
+      operator.getByText(`Comprobante ${payment.number} · Mercado Pago · 1 mes`),
+    ).toBeVisible()
+    await expect(operator.getByText('Activo').first()).toBeVisible()
+  } finally {
+    await operatorBrowser.close()
+  }
 
   // The panel on another device, signed in before the payment: it follows on its next visit.
   const context = await anotherBrowser(browser, testInfo)
