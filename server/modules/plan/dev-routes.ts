@@ -15,9 +15,9 @@ import { errorBodySchema } from '../../lib/schemas'
 
 const bodySchema = z.object({
   /** When the shop was registered: its trial runs from then. */
-  createdAt: z.iso.datetime().optional(),
+  createdAt: z.iso.datetime().max(40).optional(),
   subscriptionPaid: z.boolean().optional(),
-  expiresAt: z.iso.datetime().nullable().optional(),
+  expiresAt: z.iso.datetime().max(40).nullable().optional(),
   /** A reason suspends the shop now; null reactivates it. */
   suspensionReason: z.string().trim().min(1).max(500).nullable().optional(),
 })
