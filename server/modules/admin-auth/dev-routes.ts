@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { emailSchema } from '../../../domain/auth/schemas'
 import { errorBodySchema } from '../../lib/schemas'
 import { issueOperatorLink } from './service'
 
@@ -14,7 +15,7 @@ const devOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Demo: crear un operador y su enlace para elegir la contraseña',
-        body: z.object({ email: z.string().max(254) }),
+        body: z.object({ email: emailSchema }),
         response: {
           200: z.object({ email: z.string(), link: z.string() }),
           400: errorBodySchema,
