@@ -96,7 +96,10 @@ export async function signInWithCode(page: Page, operator: SignedInOperator, cod
 /** 'Cerrar sesión': in the side column on a desktop, in the top bar's menu on a phone. */
 export async function signOutOperator(page: Page) {
   const menu = page.getByRole('button', { name: 'Menú' })
+  const signOut = page.getByRole('button', { name: 'Cerrar sesión' })
+  // The console's frame first: on a phone the menu's button, on a desktop the side column's.
+  await expect(menu.or(signOut)).toBeVisible()
   if (await menu.isVisible()) await menu.click()
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await signOut.click()
   await expect(page).toHaveURL(/\/admin\/login/)
 }
