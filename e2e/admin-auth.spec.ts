@@ -31,6 +31,8 @@ test('an operator’s first sign-in links the app, shows the recovery codes once
 test('a later sign-in asks for the app’s code; a recovery code works once; sign-out ends the session', async ({
   page,
 }, testInfo) => {
+  // Four sign-ins, each a password checked with argon2: slow on a busy machine.
+  test.slow()
   const operator = await signInOperator(page, { next: ACTIVITY })
 
   await signOutOperator(page)
