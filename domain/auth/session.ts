@@ -12,5 +12,10 @@ export interface SessionClaims {
   plan: string
   subscriptionPaid: boolean
   expiresAt: string | null
+  /**
+   * docs/product.md#team: the member's role in the shop ('owner', 'manager', 'staff'), a claim of
+   * its own beside `role`; absent in tokens signed before teams, which were all owners'.
+   */
+  memberRole?: string
   exp: number
 }

@@ -386,6 +386,8 @@ export const orders = pgTable(
     /** Mercado Pago's id of the payment last applied to the order. */
     paymentId: text('payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Who of a team accepted or rejected it (docs/product.md#team); null in a shop of its owner alone. */
+    respondedByName: text('responded_by_name'),
     ...timestamps,
   },
   (t) => [
@@ -663,5 +665,87 @@ export const planReminders = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.kind, t.expiresAt] }),
     check('plan_reminders_kind_check', sql`${t.kind} in ('7d', '1d', 'expired')`),
+  ],
+)
+
+/**
+ * The shop's team besides its owner (docs/product.md#team): each member is a user of their own,
+ * with a role of the permission map (domain/team/permissions.ts). The owner has no row here: the
+ * shop's owner_id says who it is. A user belongs to one shop at most.
+ */
+export const shopMembers = pgTable(
+  'shop_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('shop_members_user_key').on(t.userId),
+    index('shop_members_business_idx').on(t.businessId),
+    check('shop_members_role_check', sql`${t.role} in ('manager', 'staff')`),
+  ],
+)
+
+/**
+ * An owner's invitation to join the team: a single-use link valid 7 days, stored as a keyed hash.
+ * One open invitation per address and shop; accepting it creates the member.
+ */
+export const shopInvitations = pgTable(
+  'shop_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('shop_invitations_token_key').on(t.tokenHash),
+    uniqueIndex('shop_invitations_open_key')
+      .on(t.businessId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null`),
+    check('shop_invitations_role_check', sql`${t.role} in ('manager', 'staff')`),
+  ],
+)
+
+/**
+ * Actividad (docs/product.md#team): who of the shop's team did what, kept 180 days. The actor's
+ * name and role are copied in, so a row still reads right once the member is gone.
+ */
+export const shopActivity = pgTable(
+  'shop_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    kind: text('kind').notNull(),
+    /** What it was done to (an order, a product, a member), when it is one thing. */
+    subjectId: uuid('subject_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shop_activity_business_idx').on(t.businessId, t.createdAt),
+    index('shop_activity_actor_idx').on(t.businessId, t.actorId, t.createdAt),
+    index('shop_activity_kind_idx').on(t.businessId, t.kind, t.createdAt),
+    index('shop_activity_created_idx').on(t.createdAt),
   ],
 )

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { requireOwner } from '../lib/auth'
+import { panelPath, requireOwner } from '../lib/auth'
+import { routeCapability } from '../../domain/team/permissions'
 import { refuseShopToken, requireOperator } from '../lib/operator-auth'
 import adminActivityRoutes from '../modules/admin-activity/routes'
 import devOperatorRoutes from '../modules/admin-auth/dev-routes'
@@ -81,9 +82,18 @@ async function operatorConsoleRoutes(consoleApi: FastifyInstance) {
   await consoleApi.register(adminShopRoutes)
 }
 
-/** The shop's panel, under /api/business: its owner only. */
+/** The shop's panel, under /api/business: its owner and team, each as their role allows. */
 async function panelRoutes(business: FastifyInstance) {
-  // onRequest: a stranger is refused before any body (an upload) is read or validated.
+  // A route without a rule in the permission map would be refused to everyone: refuse to start.
+  business.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (!routeCapability(method, panelPath(route.url))) {
+        throw new Error(`${method} ${route.url} has no rule in domain/team/permissions.ts`)
+      }
+    }
+  })
+  // onRequest: a stranger, or a member whose role does not allow the route, is refused before any
+  // body (an upload) is read or validated.
   business.addHook('onRequest', requireOwner)
   await business.register(statsRoutes)
   await business.register(orderRoutes)

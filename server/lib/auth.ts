@@ -1,10 +1,20 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ROLE_BUSINESS_OWNER } from '../../domain/auth/session'
-import { businesses, users } from '../db/schema'
+import {
+  MEMBER_ROLE_LABELS,
+  type MemberRole,
+  can,
+  routeCapability,
+} from '../../domain/team/permissions'
+import { businesses, shopMembers, users } from '../db/schema'
 import { ApiError } from './errors'
 import { verifySessionToken } from './tokens'
-import { UNAUTHENTICATED_MESSAGE, FORBIDDEN_MESSAGE } from '../../domain/messages/api'
+import {
+  UNAUTHENTICATED_MESSAGE,
+  FORBIDDEN_MESSAGE,
+  ROLE_FORBIDDEN_MESSAGE,
+} from '../../domain/messages/api'
 
 export interface Owner {
   userId: string
@@ -12,6 +22,10 @@ export interface Owner {
   /** The token's session version (`sv`) and expiry (ms): what a live stream ends with. */
   sessionVersion: number
   sessionExpiresAt: number
+  /** The caller's role in the shop (docs/product.md#team), read from the database on each request. */
+  role: MemberRole
+  /** How Actividad names the caller: the member's name, or 'Dueño'. */
+  name: string
 }
 
 declare module 'fastify' {
@@ -38,19 +52,42 @@ export async function requireOwner(request: FastifyRequest, reply: FastifyReply)
     throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE)
   }
   if (claims.role !== ROLE_BUSINESS_OWNER) throw new ApiError('FORBIDDEN', FORBIDDEN_MESSAGE)
-  const [business] = await app.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.ownerId))
+  // The shop the caller owns, or the one they are a member of: from the database, never the claims.
+  const [row] = await app.db
+    .select({
+      businessId: businesses.id,
+      ownerId: businesses.ownerId,
+      memberRole: shopMembers.role,
+      memberName: shopMembers.name,
+    })
+    .from(users)
+    .leftJoin(shopMembers, eq(shopMembers.userId, users.id))
+    .innerJoin(
+      businesses,
+      or(eq(businesses.ownerId, users.id), eq(businesses.id, shopMembers.businessId)),
+    )
     .where(and(eq(users.id, claims.userId), eq(users.sessionVersion, claims.sv)))
     .limit(1)
-  // An account whose shop no longer exists, or a session ended since (its version moved on), has
-  // no session worth keeping.
-  if (!business) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE)
+  // An account whose shop no longer exists, a member removed, or a session ended since (its
+  // version moved on), has no session worth keeping.
+  if (!row) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE)
+  const isOwner = row.ownerId === claims.userId
+  const role: MemberRole = isOwner ? 'owner' : (row.memberRole as MemberRole)
+  // The route's rule (domain/team/permissions.ts); every panel route has one (see panelRoutes).
+  const capability = routeCapability(request.method, panelPath(request.routeOptions.url))
+  if (!capability || !can(role, capability)) {
+    throw new ApiError('FORBIDDEN', ROLE_FORBIDDEN_MESSAGE)
+  }
   request.owner = {
     userId: claims.userId,
-    businessId: business.id,
+    businessId: row.businessId,
     sessionVersion: claims.sv,
     sessionExpiresAt: claims.exp * 1000,
+    role,
+    name: isOwner ? MEMBER_ROLE_LABELS.owner : (row.memberName ?? ''),
   }
 }
+
+/** A panel route's path as the permission map names it: without the /api/business prefix. */
+export const panelPath = (url: string | undefined) =>
+  (url ?? '').replace(/^\/api\/business(?=\/)/, '')

@@ -27,7 +27,7 @@ const post = (url: string, payload: object, ip = freshIp()) =>
 const lastResetToken = (email: string) => lastResetLinkToken(t, email)
 
 describe('POST /api/auth/login-manual', () => {
-  it('answers a signed token with exactly the session claims of the spec', async () => {
+  it('answers a signed token with exactly the session claims of the spec, and the member role', async () => {
     const shop = await registerShop(t)
     const token = await loginAs(t, shop.email.toUpperCase(), shop.password)
     const claims = decodeJwt(token)
@@ -37,6 +37,7 @@ describe('POST /api/auth/login-manual', () => {
         'email',
         'exp',
         'expiresAt',
+        'memberRole',
         'plan',
         'role',
         'subscriptionPaid',
@@ -47,6 +48,7 @@ describe('POST /api/auth/login-manual', () => {
     expect(claims).toMatchObject({
       email: shop.email,
       role: 'BUSINESS_OWNER',
+      memberRole: 'owner',
       businessName: shop.name,
       plan: 'Starter',
       subscriptionPaid: false,

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { DEFAULT_BUSINESS_NAME, planLabel } from '../../../domain/constants'
 import { ROLE_BUSINESS_OWNER } from '../../../domain/auth/session'
 import type { Mailer } from '../../adapters/email/types'
 import type { Db } from '../../db/client'
-import { businesses, passwordResetTokens, users } from '../../db/schema'
+import { businesses, passwordResetTokens, shopMembers, users } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { newLinkToken, secretHash, signSessionToken } from '../../lib/tokens'
@@ -18,11 +18,16 @@ const RESET_TOKEN_MINUTES = 30
 // Verified against when the email is unknown, so both failures take the same time.
 const decoyHash = hashPassword('decoy-password-Aa1!')
 
+/** The account with this email and its shop: the one it owns, or the one it is a member of. */
 export async function findOwnerByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ user: users, business: businesses })
+    .select({ user: users, business: businesses, memberRole: shopMembers.role })
     .from(users)
-    .leftJoin(businesses, eq(businesses.ownerId, users.id))
+    .leftJoin(shopMembers, eq(shopMembers.userId, users.id))
+    .leftJoin(
+      businesses,
+      or(eq(businesses.ownerId, users.id), eq(businesses.id, shopMembers.businessId)),
+    )
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1)
   return row ?? null
@@ -36,6 +41,7 @@ export async function sessionTokenFor(
   secret: string,
   user: typeof users.$inferSelect,
   business: typeof businesses.$inferSelect | null,
+  memberRole: string | null = null,
 ) {
   return signSessionToken(secret, {
     userId: user.id,
@@ -46,6 +52,8 @@ export async function sessionTokenFor(
     subscriptionPaid: business?.subscriptionPaid ?? false,
     expiresAt: business?.expiresAt?.toISOString() ?? null,
     sv: user.sessionVersion,
+    // docs/product.md#team: what the panel shows; the server authorizes from the database.
+    memberRole: memberRole ?? 'owner',
   })
 }
 
@@ -61,7 +69,7 @@ export async function login(db: Db, secret: string, email: string, password: str
     .update(users)
     .set({ lastSignInAt: sql`now()` })
     .where(eq(users.id, row.user.id))
-  return sessionTokenFor(secret, row.user, row.business)
+  return sessionTokenFor(secret, row.user, row.business, row.memberRole)
 }
 
 /**

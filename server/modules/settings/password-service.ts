@@ -17,7 +17,7 @@ const wrongPassword = () => new ApiError('WRONG_PASSWORD', WRONG_PASSWORD_MESSAG
 export async function changePassword(
   db: Db,
   secret: string,
-  owner: { userId: string; businessId: string },
+  owner: { userId: string; businessId: string; role?: string },
   currentPassword: string,
   newPassword: string,
 ): Promise<string> {
@@ -46,7 +46,7 @@ export async function changePassword(
     .from(businesses)
     .where(eq(businesses.id, owner.businessId))
     .limit(1)
-  return sessionTokenFor(secret, saved, business ?? null)
+  return sessionTokenFor(secret, saved, business ?? null, owner.role ?? null)
 }
 
 /** 'Cerrar sesión en todos los dispositivos': every session token of the owner ends, this one too. */

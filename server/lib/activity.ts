@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm'
+import type { Db, Tx } from '../db/client'
+import { shopActivity } from '../db/schema'
+import type { Owner } from './auth'
+
+/** The kinds of Actividad (docs/product.md#team); their Spanish labels are in domain/team/activity.ts. */
+export type ActivityKind =
+  | 'order.accepted'
+  | 'order.rejected'
+  | 'order.paid'
+  | 'product.price'
+  | 'product.stock'
+  | 'option.stock'
+  | 'pause.on'
+  | 'pause.off'
+  | 'hours.edited'
+  | 'delivery.edited'
+  | 'payments.edited'
+  | 'member.invited'
+  | 'member.removed'
+  | 'member.role'
+
+/**
+ * Adds a line to the shop's Actividad: who (the caller of the request), what, to what. Called in
+ * the transaction of the change where there is one, so a change is never left unrecorded.
+ */
+export async function recordActivity(
+  db: Db | Tx,
+  actor: Pick<Owner, 'businessId' | 'userId' | 'role' | 'name'>,
+  kind: ActivityKind,
+  details: { subjectId?: string | null } & Record<string, unknown> = {},
+) {
+  const { subjectId = null, ...rest } = details
+  await db.insert(shopActivity).values({
+    businessId: actor.businessId,
+    actorId: actor.userId,
+    actorName: actor.name,
+    actorRole: actor.role,
+    kind,
+    subjectId,
+    details: rest,
+  })
+}
+
+/** Actividad keeps 180 days (docs/product.md#team). */
+export const ACTIVITY_KEEP_DAYS = 180
+
+/** Forgets the lines older than the days kept; run by the server's periodic jobs. */
+export async function forgetOldActivity(db: Db) {
+  await db.execute(
+    sql`delete from ${shopActivity} where ${shopActivity.createdAt} < now() - make_interval(days => ${ACTIVITY_KEEP_DAYS})`,
+  )
+}
