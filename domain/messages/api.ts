@@ -42,7 +42,8 @@ export const UNAUTHENTICATED_MESSAGE = 'Tu sesión venció. Iniciá sesión de n
 
 export const FORBIDDEN_MESSAGE = 'No tenés permiso para usar el Panel del Comercio.'
 /** docs/product.md#team: a member whose role does not include what they asked for. */
-export const ROLE_FORBIDDEN_MESSAGE = 'Tu rol en el equipo no permite hacer esto. Pedíselo al dueño del comercio.'
+export const ROLE_FORBIDDEN_MESSAGE =
+  'Tu rol en el equipo no permite hacer esto. Pedíselo al dueño del comercio.'
 
 export const BAD_CHARACTERS_MESSAGE = 'El texto tiene caracteres no permitidos.'
 

@@ -326,3 +326,15 @@ export const trialUntilMessage = (until: string) =>
   `Período de prueba: recibís pedidos hasta el ${until}.`
 export const graceUntilMessage = (until: string) =>
   `Tu plan venció. Seguís recibiendo pedidos hasta el ${until}; después, tu comercio deja de tomarlos hasta que pagues.`
+
+// docs/product.md#team: Equipo, invitations and Actividad.
+export const MEMBER_NAME_MESSAGE = 'Escribí tu nombre (de 2 a 60 caracteres).'
+export const MEMBER_ROLE_MESSAGE = 'Elegí un rol: Encargado o Cocina / Caja.'
+export const INVITATION_LINK_MESSAGE =
+  'La invitación es inválida, ya se usó o venció. Pedile al dueño una nueva.'
+export const EMAIL_HAS_ACCOUNT_MESSAGE =
+  'Ese correo ya tiene una cuenta en Barrio. Invitá otro correo.'
+export const INVITATION_PENDING_MESSAGE =
+  'Ya hay una invitación abierta para ese correo. Podés reenviarla.'
+export const MEMBER_NOT_FOUND_MESSAGE = 'Ese miembro ya no está en el equipo.'
+export const INVITATION_NOT_FOUND_MESSAGE = 'Esa invitación ya no existe.'

@@ -2,23 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { shopActivity } from '../db/schema'
 import type { Owner } from './auth'
-
-/** The kinds of Actividad (docs/product.md#team); their Spanish labels are in domain/team/activity.ts. */
-export type ActivityKind =
-  | 'order.accepted'
-  | 'order.rejected'
-  | 'order.paid'
-  | 'product.price'
-  | 'product.stock'
-  | 'option.stock'
-  | 'pause.on'
-  | 'pause.off'
-  | 'hours.edited'
-  | 'delivery.edited'
-  | 'payments.edited'
-  | 'member.invited'
-  | 'member.removed'
-  | 'member.role'
+import { ACTIVITY_KEEP_DAYS, type ActivityKind } from '../../domain/team/activity'
 
 /**
  * Adds a line to the shop's Actividad: who (the caller of the request), what, to what. Called in
@@ -41,9 +25,6 @@ export async function recordActivity(
     details: rest,
   })
 }
-
-/** Actividad keeps 180 days (docs/product.md#team). */
-export const ACTIVITY_KEEP_DAYS = 180
 
 /** Forgets the lines older than the days kept; run by the server's periodic jobs. */
 export async function forgetOldActivity(db: Db) {
