@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('./features/storefront/pages/CheckoutPage'),
       },
       { path: '/pedido/:id', lazy: () => import('./features/customer-orders/pages/OrderPage') },
+      // docs/product.md#team: an invited member's link, whether or not someone is signed in here.
+      { path: '/invitacion/:token', lazy: () => import('./features/team/pages/InvitationPage') },
       // Guest-only
       {
         element: <GuestRoute />,
@@ -84,6 +86,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'menu-qr', lazy: () => import('./features/panel/pages/QrMenuPage') },
               { path: 'planes/*', lazy: () => import('./features/panel/pages/PlansPage') },
+              { path: 'cuenta', lazy: () => import('./features/settings/pages/AccountPage') },
             ],
           },
         ],

@@ -49,6 +49,12 @@ describe('decodeToken', () => {
       expiresAt: null,
     })
   })
+  it('reads the member role of a team, and counts a token without one as the owner’s', () => {
+    expect(decodeToken(jwt({ ...owner, memberRole: 'staff' })).memberRole).toBe('staff')
+    expect(decodeToken(jwt({ ...owner, memberRole: 'manager' })).memberRole).toBe('manager')
+    expect(decodeToken(jwt(owner)).memberRole).toBe('owner')
+    expect(decodeToken(jwt({ ...owner, memberRole: 'admin' })).memberRole).toBe('owner')
+  })
   it('throws on something that is not a JWT', () => {
     expect(() => decodeToken('basura')).toThrow()
   })

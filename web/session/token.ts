@@ -5,11 +5,14 @@ import {
   DEFAULT_PLAN_LABEL,
   TOKEN_STORAGE_KEY,
 } from '../../domain/constants'
+import { isMemberRole, type MemberRole } from '../../domain/team/permissions'
 
 /** docs/product.md#entities 'Session user', read from the token's claims with the spec's defaults. */
-export type SessionUser = Omit<SessionClaims, 'exp'> & {
+export type SessionUser = Omit<SessionClaims, 'exp' | 'memberRole'> & {
   /** Seconds since the epoch; null when the token has none (it then counts as expired). */
   exp: number | null
+  /** docs/product.md#team: the member's role in the shop; a token without it is an owner's. */
+  memberRole: MemberRole
 }
 
 /** Decodes a JWT's claims locally, with no server call (docs/product.md#api). Throws when it is not a JWT. */
@@ -26,6 +29,7 @@ export function decodeToken(token: string): SessionUser {
     subscriptionPaid: claims.subscriptionPaid ?? false,
     expiresAt: claims.expiresAt ?? null,
     exp: typeof claims.exp === 'number' ? claims.exp : null,
+    memberRole: isMemberRole(claims.memberRole) ? claims.memberRole : 'owner',
   }
 }
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../../domain/money/rules'
 import type { Order } from '../../../../domain/orders/schemas'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
-import { shortOrderId } from '../lib/format'
+import { respondedByText, shortOrderId } from '../lib/format'
 import { itemsText, METHOD, when } from './history-row'
 
 /** A phone: a compact row per order that fits 390 px. */
@@ -37,6 +37,9 @@ export function HistoryRows({ orders }: { orders: Order[] }) {
                 {itemsText(order)}
               </span>
             </p>
+            {respondedByText(order) && (
+              <p className="text-sm text-stone-600">{respondedByText(order)}</p>
+            )}
           </li>
         )
       })}

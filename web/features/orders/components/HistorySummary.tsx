@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { serverMessage } from '../../../lib/error-message'
+import { useCan } from '../../../session/useMemberRole'
 import { downloadOrdersCsv, useOrderSummary } from '../api/history'
 
 const plural = (n: number, one: string, many: string) =>
@@ -15,6 +16,7 @@ const plural = (n: number, one: string, many: string) =>
 /** What the filters match: how many orders, how many accepted and for how much, and its CSV. */
 export function HistorySummary({ filter }: { filter: OrderFilter }) {
   const summary = useOrderSummary(filter)
+  const exportable = useCan('ordersExport')
   const [downloading, setDownloading] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [saved, setSaved] = useState<string | null>(null)
@@ -57,15 +59,18 @@ export function HistorySummary({ filter }: { filter: OrderFilter }) {
             <Skeleton className="inline-block h-5 w-56 align-middle" />
           )}
         </p>
-        <Button
-          variant="secondary"
-          busy={downloading}
-          disabled={data?.count === 0}
-          onClick={() => void download()}
-        >
-          {!downloading && <Download aria-hidden className="size-4" />}
-          Descargar CSV
-        </Button>
+        {/* The CSV is the owner's and the manager's (docs/product.md#team). */}
+        {exportable && (
+          <Button
+            variant="secondary"
+            busy={downloading}
+            disabled={data?.count === 0}
+            onClick={() => void download()}
+          >
+            {!downloading && <Download aria-hidden className="size-4" />}
+            Descargar CSV
+          </Button>
+        )}
       </div>
       {failure && <Alert tone="error">{failure}</Alert>}
       <p role="status" className="sr-only">

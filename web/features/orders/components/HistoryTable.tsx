@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../../domain/money/rules'
 import type { Order } from '../../../../domain/orders/schemas'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
-import { shortOrderId } from '../lib/format'
+import { respondedByText, shortOrderId } from '../lib/format'
 import { itemsText, METHOD, when } from './history-row'
 
 const COLUMNS = ['Fecha', 'Pedido', 'Cliente', 'Método', 'Estado']
@@ -51,6 +51,11 @@ export function HistoryTable({ orders }: { orders: Order[] }) {
                 </td>
                 <td className="px-4 py-3">
                   <OrderStatusBadge status={order.status} size="sm" />
+                  {respondedByText(order) && (
+                    <span className="mt-1 block text-xs whitespace-nowrap text-stone-600">
+                      {respondedByText(order)}
+                    </span>
+                  )}
                 </td>
                 <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
                   {formatMoney(order.total, 2)}

@@ -19,7 +19,7 @@ import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { TextField } from '../../../components/ui/TextField'
-import { formatOrderTime, orderDayLabel, shortOrderId } from '../lib/format'
+import { formatOrderTime, orderDayLabel, respondedByText, shortOrderId } from '../lib/format'
 import { ItemOptions } from '../../../components/ItemOptions'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 import { readTicketPreference } from '../lib/ticket-preference'
@@ -58,6 +58,7 @@ export function OrderCard({
   const [confirmReject, setConfirmReject] = useState(false)
   const headingId = useId()
   const shortId = shortOrderId(order.id)
+  const responder = respondedByText(order)
   const day = orderDayLabel(order.createdAt)
   const pending = order.status === 'PENDING'
   const busyAction = update.isPending ? update.variables.action.action : null
@@ -127,6 +128,7 @@ export function OrderCard({
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <OrderStatusBadge status={order.status} />
+          {responder && <span className="text-sm text-stone-600">{responder}</span>}
           {fresh && <span className="text-sm font-semibold text-brand-700">Nuevo</span>}
           <Button
             variant="ghost"

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../../../domain/orders/rules'
 import { argentinaDay, dayFromToday, formatClock } from '../../../lib/argentina-time'
 
 export { shortOrderId } from '../../../../domain/orders/rules'
@@ -20,3 +21,15 @@ export function orderDayLabel(iso: string, now = new Date()): string | null {
 
 /** The badge's number: a phone's bottom bar has room for two digits. */
 export const badgeNumber = (count: number) => (count > 99 ? '99+' : String(count))
+
+/**
+ * docs/product.md#team: who answered an order, in a shop with a team ('Aceptado por Ana'); null
+ * when nobody is named (a shop of its owner alone, or an order still waiting).
+ */
+export function respondedByText(order: {
+  status: OrderStatus
+  respondedByName?: string | null
+}): string | null {
+  if (!order.respondedByName || order.status === 'PENDING') return null
+  return `${order.status === 'ACCEPTED' ? 'Aceptado' : 'Rechazado'} por ${order.respondedByName}`
+}

@@ -7,7 +7,9 @@ import {
   QrCode,
   Settings,
   User,
+  UserCog,
 } from 'lucide-react'
+import { can, type Capability, type MemberRole } from '../../../../domain/team/permissions'
 import { paths } from '../../../paths'
 
 export interface NavEntry {
@@ -18,21 +20,42 @@ export interface NavEntry {
   match: 'exact' | 'prefix'
   /** docs/product.md#real-orders: the entry carries the count of orders waiting for an answer. */
   showsPendingOrders?: boolean
+  /** docs/product.md#team: the entry shows only to a role that has this. */
+  needs: Capability
 }
 
 export const sidebarEntries: NavEntry[] = [
-  { label: 'Inicio', to: paths.business.home, icon: House, match: 'exact' },
+  { label: 'Inicio', to: paths.business.home, icon: House, match: 'exact', needs: 'stats' },
   {
     label: 'Pedidos',
     to: paths.business.orders,
     icon: ClipboardList,
     match: 'exact',
     showsPendingOrders: true,
+    needs: 'orders',
   },
-  { label: 'Productos', to: paths.business.products, icon: Package, match: 'prefix' },
-  { label: 'Categorías', to: paths.business.categories, icon: LayoutGrid, match: 'prefix' },
-  { label: 'Menú QR', to: paths.business.qrMenu, icon: QrCode, match: 'exact' },
-  { label: 'Configuración', to: paths.business.settings, icon: Settings, match: 'prefix' },
+  {
+    label: 'Productos',
+    to: paths.business.products,
+    icon: Package,
+    match: 'prefix',
+    needs: 'stock',
+  },
+  {
+    label: 'Categorías',
+    to: paths.business.categories,
+    icon: LayoutGrid,
+    match: 'prefix',
+    needs: 'catalog',
+  },
+  { label: 'Menú QR', to: paths.business.qrMenu, icon: QrCode, match: 'exact', needs: 'qr' },
+  {
+    label: 'Configuración',
+    to: paths.business.settings,
+    icon: Settings,
+    match: 'prefix',
+    needs: 'hours',
+  },
 ]
 
 export const bottomBarEntries: NavEntry[] = [
@@ -40,8 +63,56 @@ export const bottomBarEntries: NavEntry[] = [
   sidebarEntries[1],
   sidebarEntries[2],
   sidebarEntries[3],
-  { label: 'Perfil', to: paths.business.settings, icon: User, match: 'prefix' },
+  { label: 'Perfil', to: paths.business.settings, icon: User, match: 'prefix', needs: 'hours' },
 ]
+
+/**
+ * docs/product.md#team: who has no Configuración (Cocina / Caja) still changes their password and
+ * ends their sessions, on a page of their own.
+ */
+const accountEntry: NavEntry = {
+  label: 'Mi cuenta',
+  to: paths.business.account,
+  icon: UserCog,
+  match: 'exact',
+  needs: 'account',
+}
+
+/** The entries a role sees: the owner's, less what the role cannot do. */
+function entriesFor(entries: NavEntry[], role: MemberRole): NavEntry[] {
+  const shown = entries.filter((e) => can(role, e.needs))
+  return shown.some((e) => e.to === paths.business.settings) ? shown : [...shown, accountEntry]
+}
+
+export const sidebarEntriesFor = (role: MemberRole) => entriesFor(sidebarEntries, role)
+export const bottomBarEntriesFor = (role: MemberRole) => entriesFor(bottomBarEntries, role)
+
+/** Where the panel opens: Inicio's figures, or Pedidos for who does not see them (a kitchen). */
+export const panelHome = (role: MemberRole) =>
+  can(role, 'stats') ? paths.business.home : paths.business.orders
+
+/** The panel's screens that not every role may open, each with where a refused role goes instead. */
+const GUARDED: { path: string; needs: Capability; instead?: string }[] = [
+  { path: paths.business.home, needs: 'stats' },
+  { path: paths.business.addProduct, needs: 'catalog', instead: paths.business.products },
+  { path: paths.business.editProduct(''), needs: 'catalog', instead: paths.business.products },
+  { path: paths.business.categories, needs: 'catalog', instead: paths.business.products },
+  { path: paths.business.qrMenu, needs: 'qr' },
+  { path: paths.business.plans, needs: 'plan' },
+  // Configuración's tabs are the owner's and the manager's; Contraseña is on Mi cuenta too.
+  { path: paths.business.settings, needs: 'hours', instead: paths.business.account },
+]
+
+/**
+ * docs/product.md#team: a screen the role cannot use sends it to one it can (never a blank or an
+ * error); null when the role may stay.
+ */
+export function redirectFor(role: MemberRole, pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '')
+  const rule = GUARDED.find((r) => path === r.path.replace(/\/+$/, '') || path.startsWith(r.path))
+  if (!rule || can(role, rule.needs)) return null
+  return rule.instead ?? panelHome(role)
+}
 
 export function isActive(entry: NavEntry, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '')

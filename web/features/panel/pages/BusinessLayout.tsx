@@ -1,8 +1,9 @@
 import { LogOut } from 'lucide-react'
 import { useId } from 'react'
-import { Link, Outlet, useLocation } from 'react-router'
+import { Link, Navigate, Outlet, useLocation } from 'react-router'
 import { DEFAULT_PLAN_LABEL } from '../../../../domain/constants'
-import { paths } from '../../../paths'
+import { can, MEMBER_ROLE_LABELS } from '../../../../domain/team/permissions'
+import { useMemberRole } from '../../../session/useMemberRole'
 import { useSession } from '../../../session/useSession'
 import {
   badgeNumber,
@@ -14,10 +15,12 @@ import {
 import { usePanelApp } from '../lib/panel-app'
 import { usePlan } from '../api/plan'
 import {
-  bottomBarEntries,
+  bottomBarEntriesFor,
   isActive,
+  panelHome,
   pendingOrdersText,
-  sidebarEntries,
+  redirectFor,
+  sidebarEntriesFor,
   type NavEntry,
 } from '../lib/navigation'
 
@@ -75,16 +78,21 @@ function NavItem({
   )
 }
 
+/** The session's plan claims follow a payment made since login (docs/product.md#plan-payments). */
+function PlanClaims() {
+  usePlan()
+  return null
+}
+
 /**
  * Frame of every /business screen: docs/product.md#product header, §2 'Business navigation', and the live orders
  * (issue 7) that every panel screen hears.
  */
 export function Component() {
   const { user, logout } = useSession()
+  const role = useMemberRole()
   const { pathname } = useLocation()
   usePanelApp()
-  // The session's plan claims follow a payment made since login (docs/product.md#plan-payments).
-  usePlan()
   // This device stops hearing the shop's orders before the session ends (the token is still
   // good); a slow push service does not hold the owner back past a moment.
   const leave = () => {
@@ -94,23 +102,37 @@ export function Component() {
     )
   }
 
+  // docs/product.md#team: a screen the member's role cannot use sends them to one it can.
+  const redirect = redirectFor(role, pathname)
+  if (redirect) return <Navigate to={redirect} replace />
+
   return (
     <LiveOrdersProvider>
+      {/* The plan is the owner's alone (docs/product.md#team). */}
+      {can(role, 'plan') && <PlanClaims />}
       <div className="min-h-dvh bg-stone-50 pb-20 md:pb-0 print:bg-white print:pb-0">
         <header className="sticky top-0 z-20 border-b border-stone-200 bg-white print:hidden!">
           <div className="flex items-center justify-between gap-2 px-4 py-3 sm:gap-3 md:px-6">
-            <Link to={paths.business.home} className="flex min-w-0 items-center gap-2 sm:gap-3">
+            <Link to={panelHome(role)} className="flex min-w-0 items-center gap-2 sm:gap-3">
               <img src="/favicon.svg" alt="" className="size-8 shrink-0 sm:size-9" />
               <span className="min-w-0">
                 <span className="block truncate text-base font-bold text-stone-900 sm:text-lg">
                   Panel del Comercio
                 </span>
-                <span className="block truncate text-sm text-stone-600">
-                  Plan actual:{' '}
-                  <span className="font-medium text-stone-800">
-                    {user?.plan || DEFAULT_PLAN_LABEL}
+                {role === 'owner' ? (
+                  <span className="block truncate text-sm text-stone-600">
+                    Plan actual:{' '}
+                    <span className="font-medium text-stone-800">
+                      {user?.plan || DEFAULT_PLAN_LABEL}
+                    </span>
                   </span>
-                </span>
+                ) : (
+                  // A member sees whose panel it is and as what, not the plan.
+                  <span className="block truncate text-sm text-stone-600">
+                    {user?.businessName} ·{' '}
+                    <span className="font-medium text-stone-800">{MEMBER_ROLE_LABELS[role]}</span>
+                  </span>
+                )}
               </span>
             </Link>
             <div className="flex shrink-0 items-center gap-2">
@@ -131,7 +153,7 @@ export function Component() {
         <div className="md:flex">
           <nav aria-label="Panel" className="hidden md:block md:w-60 md:shrink-0 print:hidden!">
             <ul className="sticky top-[69px] flex flex-col gap-1 p-4">
-              {sidebarEntries.map((entry) => (
+              {sidebarEntriesFor(role).map((entry) => (
                 <li key={entry.label}>
                   <NavItem entry={entry} pathname={pathname} />
                 </li>
@@ -147,7 +169,7 @@ export function Component() {
           className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden!"
         >
           <ul className="flex">
-            {bottomBarEntries.map((entry) => (
+            {bottomBarEntriesFor(role).map((entry) => (
               <li key={entry.label} className="flex flex-1">
                 <NavItem entry={entry} pathname={pathname} compact />
               </li>

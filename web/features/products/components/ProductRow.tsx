@@ -17,7 +17,8 @@ export function ProductRow({
   groups = [],
 }: {
   product: Product
-  onDelete: (p: Product) => void
+  /** Without it the row only switches stock: no editing, no deleting (docs/product.md#team). */
+  onDelete?: (p: Product) => void
   /** The option groups the product offers, in order. */
   groups?: OptionGroup[]
 }) {
@@ -70,23 +71,27 @@ export function ProductRow({
               />
               {available ? 'Con stock' : 'Sin stock'}
             </label>
-            <Link
-              to={paths.business.editProduct(product.id)}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-medium text-stone-700 hover:bg-stone-100 sm:px-3"
-            >
-              <Pencil aria-hidden className="size-5 sm:size-4" />
-              <span className="sr-only sm:not-sr-only">Editar</span>
-              <span className="sr-only"> {product.name}</span>
-            </Link>
-            <button
-              type="button"
-              onClick={() => onDelete(product)}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-medium text-red-700 hover:bg-red-50 sm:px-3"
-            >
-              <Trash2 aria-hidden className="size-5 sm:size-4" />
-              <span className="sr-only sm:not-sr-only">Eliminar</span>
-              <span className="sr-only"> {product.name}</span>
-            </button>
+            {onDelete && (
+              <>
+                <Link
+                  to={paths.business.editProduct(product.id)}
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-medium text-stone-700 hover:bg-stone-100 sm:px-3"
+                >
+                  <Pencil aria-hidden className="size-5 sm:size-4" />
+                  <span className="sr-only sm:not-sr-only">Editar</span>
+                  <span className="sr-only"> {product.name}</span>
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => onDelete(product)}
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-medium text-red-700 hover:bg-red-50 sm:px-3"
+                >
+                  <Trash2 aria-hidden className="size-5 sm:size-4" />
+                  <span className="sr-only sm:not-sr-only">Eliminar</span>
+                  <span className="sr-only"> {product.name}</span>
+                </button>
+              </>
+            )}
           </div>
         </div>
       </div>

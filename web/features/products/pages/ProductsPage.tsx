@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { EmptyState } from '../../../components/ui/EmptyState'
 import { ListState } from '../../../components/ui/ListState'
 import { LinkButton } from '../../../components/ui/LinkButton'
+import { useCan } from '../../../session/useMemberRole'
 import { PageHeader } from '../../../components/ui/PageHeader'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { toast, Toaster } from '../../../components/ui/Toast'
@@ -29,6 +30,8 @@ function groupsOf(product: PanelProduct, groups: OptionGroup[] | undefined): Opt
 
 /** docs/product.md#screens 'Products list' (/business/productos). */
 export function Component() {
+  // docs/product.md#team: Cocina / Caja only switches stock; adding, editing and deleting is others'.
+  const editable = useCan('catalog')
   const products = useProducts()
   const optionGroups = useOptionGroups()
   // The list reads as the menu does: under each category, in the menu's order.
@@ -67,7 +70,7 @@ export function Component() {
             ? `${count} ${count === 1 ? 'producto' : 'productos'} en tu menú`
             : undefined
         }
-        actions={products.isSuccess && count > 0 ? addButton : undefined}
+        actions={editable && products.isSuccess && count > 0 ? addButton : undefined}
       />
       <ListState
         query={products}
@@ -89,9 +92,13 @@ export function Component() {
         errorMessage={PRODUCTS_LOAD_ERROR}
         isEmpty={count === 0}
         empty={
-          <EmptyState icon={Package} title="Aún no agregaste productos." action={addButton}>
-            Cargá tu primer producto con su precio y su foto: aparece al instante en tu menú QR.
-          </EmptyState>
+          editable ? (
+            <EmptyState icon={Package} title="Aún no agregaste productos." action={addButton}>
+              Cargá tu primer producto con su precio y su foto: aparece al instante en tu menú QR.
+            </EmptyState>
+          ) : (
+            <EmptyState icon={Package} title="Todavía no hay productos en el menú." />
+          )
         }
       >
         {() => (
@@ -117,7 +124,7 @@ export function Component() {
                     <ProductRow
                       key={product.id}
                       product={product}
-                      onDelete={setToDelete}
+                      onDelete={editable ? setToDelete : undefined}
                       groups={groupsOf(product, optionGroups.data)}
                     />
                   ))}

@@ -5,8 +5,11 @@ import { formatDate } from '../../../../domain/plan/rules'
 import { PlanStandingBadge, sessionPlanStanding } from '../../../components/PlanStanding'
 import { LinkButton } from '../../../components/ui/LinkButton'
 import { Toaster } from '../../../components/ui/Toast'
+import { can } from '../../../../domain/team/permissions'
 import { paths } from '../../../paths'
+import { useMemberRole } from '../../../session/useMemberRole'
 import { useSession } from '../../../session/useSession'
+import { ActivityTab, TeamTab } from '../../team'
 import { BusinessDataTab } from '../components/BusinessDataTab'
 import { DeliveryTab } from '../components/DeliveryTab'
 import { HoursTab } from '../components/HoursTab'
@@ -17,16 +20,19 @@ import { PersonalTab } from '../components/PersonalTab'
 
 /**
  * docs/product.md#screens 'Settings': the six tabs, in the spec's order, then 'Cobros'
- * (docs/product.md#payments). `?tab=` keeps one open across reloads.
+ * (docs/product.md#payments), 'Equipo' and 'Actividad' (docs/product.md#team); each shows to the
+ * roles that may use it. `?tab=` keeps one open across reloads.
  */
-const TABS = [
-  { id: 'logo', label: 'Logo del comercio', Panel: LogoTab },
-  { id: 'personal', label: 'Datos personales', Panel: PersonalTab },
-  { id: 'comercio', label: 'Datos del comercio', Panel: BusinessDataTab },
-  { id: 'entrega', label: 'Opciones de entrega', Panel: DeliveryTab },
-  { id: 'horarios', label: 'Horarios de atención', Panel: HoursTab },
-  { id: 'contrasena', label: 'Contraseña', Panel: PasswordTab },
-  { id: 'cobros', label: 'Cobros', Panel: PaymentsTab },
+const ALL_TABS = [
+  { id: 'logo', label: 'Logo del comercio', Panel: LogoTab, needs: 'identity' },
+  { id: 'personal', label: 'Datos personales', Panel: PersonalTab, needs: 'identity' },
+  { id: 'comercio', label: 'Datos del comercio', Panel: BusinessDataTab, needs: 'identity' },
+  { id: 'entrega', label: 'Opciones de entrega', Panel: DeliveryTab, needs: 'delivery' },
+  { id: 'horarios', label: 'Horarios de atención', Panel: HoursTab, needs: 'hours' },
+  { id: 'contrasena', label: 'Contraseña', Panel: PasswordTab, needs: 'account' },
+  { id: 'cobros', label: 'Cobros', Panel: PaymentsTab, needs: 'payments' },
+  { id: 'equipo', label: 'Equipo', Panel: TeamTab, needs: 'team' },
+  { id: 'actividad', label: 'Actividad', Panel: ActivityTab, needs: 'activity' },
 ] as const
 
 function PlanSummary() {
@@ -66,6 +72,8 @@ function PlanSummary() {
 }
 
 export function Component() {
+  const role = useMemberRole()
+  const TABS = ALL_TABS.filter((t) => can(role, t.needs))
   const [params, setParams] = useSearchParams()
   const current = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0]
   const baseId = useId()
@@ -101,7 +109,7 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <h1 className="text-2xl font-bold text-stone-900">Configuración</h1>
-      <PlanSummary />
+      {can(role, 'plan') && <PlanSummary />}
       <div
         role="tablist"
         aria-label="Secciones de la configuración"

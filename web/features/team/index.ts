@@ -1,0 +1,3 @@
+// Equipo and Actividad (docs/product.md#team): the tabs Configuración shows.
+export { TeamTab } from './components/TeamTab'
+export { ActivityTab } from './components/ActivityTab'
