@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { badgeNumber, formatOrderTime, orderDayLabel, shortOrderId } from './format'
+import {
+  badgeNumber,
+  formatOrderTime,
+  orderDayLabel,
+  respondedByText,
+  shortOrderId,
+} from './format'
 
 describe('order display', () => {
   it('shows the first 8 characters of the id', () => {
@@ -23,5 +29,21 @@ describe('order display', () => {
     expect(badgeNumber(7)).toBe('7')
     expect(badgeNumber(99)).toBe('99')
     expect(badgeNumber(140)).toBe('99+')
+  })
+})
+
+describe('who answered an order (docs/product.md#team)', () => {
+  it('names the member who accepted or rejected it, in a shop with a team', () => {
+    expect(respondedByText({ status: 'ACCEPTED', respondedByName: 'Tomás' })).toBe(
+      'Aceptado por Tomás',
+    )
+    expect(respondedByText({ status: 'REJECTED', respondedByName: 'Lucía' })).toBe(
+      'Rechazado por Lucía',
+    )
+  })
+  it('names nobody in a shop of its owner alone, or while the order waits', () => {
+    expect(respondedByText({ status: 'ACCEPTED', respondedByName: null })).toBeNull()
+    expect(respondedByText({ status: 'ACCEPTED' })).toBeNull()
+    expect(respondedByText({ status: 'PENDING', respondedByName: 'Tomás' })).toBeNull()
   })
 })

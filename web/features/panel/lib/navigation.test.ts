@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { bottomBarEntries, isActive, pendingOrdersText, sidebarEntries } from './navigation'
+import {
+  bottomBarEntries,
+  bottomBarEntriesFor,
+  isActive,
+  panelHome,
+  pendingOrdersText,
+  redirectFor,
+  sidebarEntries,
+  sidebarEntriesFor,
+} from './navigation'
 
 const active = (pathname: string) =>
   sidebarEntries.filter((e) => isActive(e, pathname)).map((e) => e.label)
@@ -50,5 +59,57 @@ describe('panel navigation', () => {
   it('words the pending count', () => {
     expect(pendingOrdersText(1)).toBe('1 pedido pendiente')
     expect(pendingOrdersText(2)).toBe('2 pedidos pendientes')
+  })
+})
+
+describe('panel navigation by role (docs/product.md#team)', () => {
+  const labels = (entries: typeof sidebarEntries) => entries.map((e) => e.label)
+
+  it('shows the owner exactly the entries of a shop without a team', () => {
+    expect(sidebarEntriesFor('owner')).toEqual(sidebarEntries)
+    expect(bottomBarEntriesFor('owner')).toEqual(bottomBarEntries)
+  })
+
+  it('shows the manager every entry', () => {
+    expect(labels(sidebarEntriesFor('manager'))).toEqual(labels(sidebarEntries))
+    expect(labels(bottomBarEntriesFor('manager'))).toEqual(labels(bottomBarEntries))
+  })
+
+  it('shows the kitchen Pedidos, Productos and Mi cuenta, with no Configuración', () => {
+    expect(labels(sidebarEntriesFor('staff'))).toEqual(['Pedidos', 'Productos', 'Mi cuenta'])
+    expect(bottomBarEntriesFor('staff').map((e) => [e.label, e.to])).toEqual([
+      ['Pedidos', '/business/pedidos'],
+      ['Productos', '/business/productos'],
+      ['Mi cuenta', '/business/cuenta'],
+    ])
+  })
+
+  it('opens Inicio for who sees the figures and Pedidos for the kitchen', () => {
+    expect(panelHome('owner')).toBe('/business/home')
+    expect(panelHome('manager')).toBe('/business/home')
+    expect(panelHome('staff')).toBe('/business/pedidos')
+  })
+
+  it('sends a role away from a screen it cannot use, to one it can', () => {
+    expect(redirectFor('staff', '/business/home')).toBe('/business/pedidos')
+    expect(redirectFor('staff', '/business/configuracion')).toBe('/business/cuenta')
+    expect(redirectFor('staff', '/business/productos/agregar')).toBe('/business/productos')
+    expect(redirectFor('staff', '/business/productos/editar/42')).toBe('/business/productos')
+    expect(redirectFor('staff', '/business/categorias')).toBe('/business/productos')
+    expect(redirectFor('staff', '/business/menu-qr')).toBe('/business/pedidos')
+    expect(redirectFor('staff', '/business/planes/pago')).toBe('/business/pedidos')
+    expect(redirectFor('manager', '/business/planes')).toBe('/business/home')
+  })
+
+  it('lets each role stay where it may be', () => {
+    for (const path of ['/business/pedidos', '/business/productos', '/business/cuenta']) {
+      expect(redirectFor('staff', path)).toBeNull()
+    }
+    for (const path of ['/business/home', '/business/configuracion', '/business/categorias/']) {
+      expect(redirectFor('manager', path)).toBeNull()
+    }
+    for (const path of ['/business/planes', '/business/menu-qr', '/business/productos/agregar']) {
+      expect(redirectFor('owner', path)).toBeNull()
+    }
   })
 })

@@ -6,6 +6,7 @@ import { statsQuery, useStats } from '../../../api/business'
 import { OrderGateBanner } from '../../../components/OrderGateBanner'
 import { WidgetBoundary } from '../../../components/ui/WidgetBoundary'
 import { paths } from '../../../paths'
+import { useCan } from '../../../session/useMemberRole'
 import { useSession } from '../../../session/useSession'
 import { salesKey } from '../api/sales'
 import { PlanBanner } from '../components/PlanBanner'
@@ -37,6 +38,8 @@ function Card({
 /** docs/product.md#screens 'Home' of the panel, and its sales (docs/product.md#sales). */
 export function Component() {
   const { user } = useSession()
+  // The plan is the owner's alone; a manager sees the figures without it (docs/product.md#team).
+  const seesPlan = useCan('plan')
   const stats = useStats()
   const queryClient = useQueryClient()
   const retryStats = () => queryClient.resetQueries({ queryKey: statsQuery.queryKey, exact: true })
@@ -56,7 +59,7 @@ export function Component() {
       <WidgetBoundary>
         <OrderGateBanner withPay={false} />
       </WidgetBoundary>
-      {user && (
+      {user && seesPlan && (
         <WidgetBoundary>
           <PlanBanner
             plan={user.plan}
@@ -65,14 +68,14 @@ export function Component() {
           />
         </WidgetBoundary>
       )}
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className={`grid gap-3 ${seesPlan ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
         <Card title="Pedidos Hoy" drawn={stats.dataUpdatedAt} onRetry={retryStats}>
           {value(stats.isError ? '—' : stats.data?.ordersToday)}
         </Card>
         <Card title="Más vendido" drawn={stats.dataUpdatedAt} onRetry={retryStats}>
           {value(stats.data?.topProductName ?? 'Sin datos')}
         </Card>
-        <Card title="Plan actual">{user?.plan}</Card>
+        {seesPlan && <Card title="Plan actual">{user?.plan}</Card>}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link
