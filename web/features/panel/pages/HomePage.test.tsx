@@ -20,6 +20,7 @@ const session: Session = {
     subscriptionPaid: true,
     expiresAt: null,
     exp: null,
+    memberRole: 'owner',
   },
   token: 'token',
   isAuthenticated: true,

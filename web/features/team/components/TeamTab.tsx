@@ -131,8 +131,7 @@ function InviteForm() {
         <ul aria-label="Qué puede hacer cada rol" className="flex flex-col gap-1 text-sm">
           {INVITABLE_ROLES.map((r) => (
             <li key={r} className={r === role ? 'text-stone-900' : 'text-stone-600'}>
-              <span className="font-semibold">{MEMBER_ROLE_LABELS[r]}:</span>{' '}
-              {ROLE_DESCRIPTIONS[r]}
+              <span className="font-semibold">{MEMBER_ROLE_LABELS[r]}:</span> {ROLE_DESCRIPTIONS[r]}
             </li>
           ))}
         </ul>
@@ -146,9 +145,7 @@ function InviteForm() {
 }
 
 type Pending =
-  | { kind: 'remove'; member: Member }
-  | { kind: 'role'; member: Member; role: InvitableRole }
-  | null
+  { kind: 'remove'; member: Member } | { kind: 'role'; member: Member; role: InvitableRole } | null
 
 function Members({ members }: { members: Member[] }) {
   const remove = useRemoveMember()

@@ -56,9 +56,7 @@ describe('the invitation page', () => {
       'POST /api/auth/invitations/accept': () => json({ token: sessionToken }),
     })
     show()
-    expect(
-      await screen.findByRole('heading', { name: 'Sumate a Almacén Doña Rosa' }),
-    ).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Sumate a Almacén Doña Rosa' })).toBeVisible()
     expect(screen.getByText('Cocina / Caja')).toBeVisible()
     expect(screen.getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe(
       'tomas@barrio.test',
@@ -74,9 +72,7 @@ describe('the invitation page', () => {
 
     type('Repetí la contraseña', 'Cocina123!')
     fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta y entrar' }))
-    expect(
-      await screen.findByRole('heading', { name: 'Llegó a /business/pedidos' }),
-    ).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Llegó a /business/pedidos' })).toBeVisible()
     expect(api.callsTo('POST /api/auth/invitations/accept').map((c) => c.body)).toEqual([
       { token: LINK, name: 'Tomás', password: 'Cocina123!' },
     ])

@@ -23,10 +23,7 @@ import { useSession } from '../../../session/useSession'
 import { acceptInvitation, previewInvitation } from '../api/team'
 
 /** The reset-password page's rule (a password and its repetition), plus the member's name. */
-const acceptFormSchema = z.intersection(
-  z.object({ name: memberNameSchema }),
-  newPasswordFormSchema,
-)
+const acceptFormSchema = z.intersection(z.object({ name: memberNameSchema }), newPasswordFormSchema)
 type AcceptForm = z.input<typeof acceptFormSchema>
 const resolver = zodResolver(acceptFormSchema)
 
@@ -90,8 +87,8 @@ export function Component() {
       title={`Sumate a ${businessName}`}
       subtitle={
         <>
-          Te invitaron como <strong className="text-stone-900">{MEMBER_ROLE_LABELS[role]}</strong>
-          . {ROLE_DESCRIPTIONS[role]}
+          Te invitaron como <strong className="text-stone-900">{MEMBER_ROLE_LABELS[role]}</strong>.{' '}
+          {ROLE_DESCRIPTIONS[role]}
         </>
       }
     >
