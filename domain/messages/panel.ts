@@ -340,9 +340,12 @@ export const MEMBER_NOT_FOUND_MESSAGE = 'Ese miembro ya no está en el equipo.'
 export const INVITATION_NOT_FOUND_MESSAGE = 'Esa invitación ya no existe.'
 export const ROLE_DESCRIPTIONS = {
   manager:
-    'Todo el día a día: pedidos, productos, horarios, entrega y Actividad. No ve cobros, plan ni equipo.',
-  staff: 'Pedidos y stock de productos: para la cocina o la caja. No ve configuración ni cifras.',
+    'Pedidos, productos, categorías, horarios, entrega, menú QR, cifras y Actividad. No ve Cobros, el plan ni el equipo.',
+  staff:
+    'Para la cocina o la caja: pedidos, pausa y stock de productos. No ve la configuración ni las cifras.',
 } as const
+export const SESSIONS_END_NOW_MESSAGE =
+  'Sus sesiones terminan ahora: tiene que volver a entrar en todos sus dispositivos.'
 export const TEAM_LOAD_ERROR = 'No pudimos cargar tu equipo. Probá de nuevo.'
 export const INVITE_ERROR = 'No pudimos enviar la invitación. Probá de nuevo.'
 export const invitationSentMessage = (email: string) => `Le enviamos la invitación a ${email}.`
@@ -351,5 +354,5 @@ export const INVITATION_CANCELLED_MESSAGE = 'Cancelaste la invitación.'
 export const memberRemovedMessage = (name: string) => `${name} ya no es parte del equipo.`
 export const roleChangedMessage = (name: string, role: string) => `${name} ahora es ${role}.`
 export const TEAM_ACTION_ERROR = 'No pudimos guardar el cambio. Probá de nuevo.'
-export const ACTIVITY_LOAD_ERROR = 'No pudimos cargar la actividad. Probá de nuevo.'
+export const ACTIVITY_LOAD_ERROR = 'No pudimos cargar la actividad del equipo. Probá de nuevo.'
 export const INVITATION_ACCEPT_ERROR = 'No pudimos crear tu cuenta. Probá de nuevo.'

@@ -10,6 +10,7 @@ import {
   memberRemovedMessage,
   ROLE_DESCRIPTIONS,
   roleChangedMessage,
+  SESSIONS_END_NOW_MESSAGE,
   TEAM_ACTION_ERROR,
   TEAM_LOAD_ERROR,
 } from '../../../../domain/messages/panel'
@@ -214,7 +215,12 @@ function Members({ members }: { members: Member[] }) {
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       >
-        {pending?.kind === 'role' && ROLE_DESCRIPTIONS[pending.role]}
+        {pending?.kind === 'role' && (
+          <>
+            <p>{ROLE_DESCRIPTIONS[pending.role]}</p>
+            <p className="mt-2">{SESSIONS_END_NOW_MESSAGE}</p>
+          </>
+        )}
       </ConfirmDialog>
     </section>
   )
