@@ -16,10 +16,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     target: isSsrBuild ? 'node22' : 'es2022',
     sourcemap: false,
-    // The operator console (web/features/admin/pages/AdminRoutes.tsx) loads its own dependencies
-    // when it loads: the public pages' entry carries no list of them (docs/product.md#budgets).
+    // The operator console (web/features/admin/pages/AdminRoutes.tsx) and the page of a team's
+    // invitation link (docs/product.md#team), each opened rarely, load their own dependencies when
+    // they load: the public pages' entry carries no list of them (docs/product.md#budgets).
     modulePreload: {
-      resolveDependencies: (file, deps) => (/(^|\/)AdminRoutes-[\w-]+\.js$/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps) =>
+        /(^|\/)(AdminRoutes|InvitationPage)-[\w-]+\.js$/.test(file) ? [] : deps,
     },
   },
   server: {

@@ -225,9 +225,9 @@ test.describe('Storefront /negocio/{slug}', () => {
     const gzipped = scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0)
     console.log(`JS for /negocio/${SHOP}: ${(gzipped / 1024).toFixed(1)} KB gzipped`)
     expect(scripts.length).toBeGreaterThan(0)
-    // docs/product.md#budgets: 123.2 KB as the build counts it; each file gzipped here at the
-    // default level comes to about 0.2 KB more.
-    expect(gzipped).toBeLessThan(123.4 * 1024)
+    // docs/product.md#budgets: 123.4 KB as the build counts it (a shop's team added 0.2 KB); each
+    // file gzipped here at the default level comes to about 0.2 KB more.
+    expect(gzipped).toBeLessThan(123.6 * 1024)
     const panelCode = scripts.filter((s) => /Panel del Comercio/.test(s.body.toString()))
     expect(panelCode.map((s) => s.url)).toEqual([])
   })

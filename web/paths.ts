@@ -21,8 +21,6 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
-  /** docs/product.md#team: the link an invited member gets by email. */
-  invitation: (token: string) => `/invitacion/${encodeURIComponent(token)}`,
   business: {
     root: '/business',
     home: '/business/home',
@@ -34,8 +32,6 @@ export const paths = {
     settings: '/business/configuracion',
     qrMenu: '/business/menu-qr',
     plans: '/business/planes',
-    /** docs/product.md#team: a member's own password and sessions, for who has no Configuración. */
-    account: '/business/cuenta',
   },
   /** docs/product.md#operators: Barrio's own console, apart from every shop's panel. */
   admin: {

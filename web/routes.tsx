@@ -86,7 +86,6 @@ export const routes: RouteObject[] = [
               },
               { path: 'menu-qr', lazy: () => import('./features/panel/pages/QrMenuPage') },
               { path: 'planes/*', lazy: () => import('./features/panel/pages/PlansPage') },
-              { path: 'cuenta', lazy: () => import('./features/settings/pages/AccountPage') },
             ],
           },
         ],

@@ -5,7 +5,7 @@ import {
   DEFAULT_PLAN_LABEL,
   TOKEN_STORAGE_KEY,
 } from '../../domain/constants'
-import { isMemberRole, type MemberRole } from '../../domain/team/permissions'
+import type { MemberRole } from '../../domain/team/permissions'
 
 /** docs/product.md#entities 'Session user', read from the token's claims with the spec's defaults. */
 export type SessionUser = Omit<SessionClaims, 'exp' | 'memberRole'> & {
@@ -29,7 +29,11 @@ export function decodeToken(token: string): SessionUser {
     subscriptionPaid: claims.subscriptionPaid ?? false,
     expiresAt: claims.expiresAt ?? null,
     exp: typeof claims.exp === 'number' ? claims.exp : null,
-    memberRole: isMemberRole(claims.memberRole) ? claims.memberRole : 'owner',
+    // Checked here rather than with the team's module, which stays out of the public pages' entry.
+    memberRole:
+      claims.memberRole === 'manager' || claims.memberRole === 'staff'
+        ? claims.memberRole
+        : 'owner',
   }
 }
 

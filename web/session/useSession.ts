@@ -6,3 +6,6 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession must be used within a SessionProvider')
   return session
 }
+
+/** The session, or null outside a SessionProvider (a screen drawn on its own, as tests do). */
+export const useOptionalSession = (): Session | null => useContext(SessionContext)

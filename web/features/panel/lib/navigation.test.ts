@@ -80,7 +80,7 @@ describe('panel navigation by role (docs/product.md#team)', () => {
     expect(bottomBarEntriesFor('staff').map((e) => [e.label, e.to])).toEqual([
       ['Pedidos', '/business/pedidos'],
       ['Productos', '/business/productos'],
-      ['Mi cuenta', '/business/cuenta'],
+      ['Mi cuenta', '/business/configuracion'],
     ])
   })
 
@@ -92,7 +92,6 @@ describe('panel navigation by role (docs/product.md#team)', () => {
 
   it('sends a role away from a screen it cannot use, to one it can', () => {
     expect(redirectFor('staff', '/business/home')).toBe('/business/pedidos')
-    expect(redirectFor('staff', '/business/configuracion')).toBe('/business/cuenta')
     expect(redirectFor('staff', '/business/productos/agregar')).toBe('/business/productos')
     expect(redirectFor('staff', '/business/productos/editar/42')).toBe('/business/productos')
     expect(redirectFor('staff', '/business/categorias')).toBe('/business/productos')
@@ -102,7 +101,7 @@ describe('panel navigation by role (docs/product.md#team)', () => {
   })
 
   it('lets each role stay where it may be', () => {
-    for (const path of ['/business/pedidos', '/business/productos', '/business/cuenta']) {
+    for (const path of ['/business/pedidos', '/business/productos', '/business/configuracion']) {
       expect(redirectFor('staff', path)).toBeNull()
     }
     for (const path of ['/business/home', '/business/configuracion', '/business/categorias/']) {

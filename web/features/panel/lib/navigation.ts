@@ -68,20 +68,20 @@ export const bottomBarEntries: NavEntry[] = [
 
 /**
  * docs/product.md#team: who has no Configuración (Cocina / Caja) still changes their password and
- * ends their sessions, on a page of their own.
+ * ends their sessions: the same screen shows them that alone, as 'Mi cuenta'.
  */
 const accountEntry: NavEntry = {
   label: 'Mi cuenta',
-  to: paths.business.account,
+  to: paths.business.settings,
   icon: UserCog,
-  match: 'exact',
+  match: 'prefix',
   needs: 'account',
 }
 
 /** The entries a role sees: the owner's, less what the role cannot do. */
 function entriesFor(entries: NavEntry[], role: MemberRole): NavEntry[] {
   const shown = entries.filter((e) => can(role, e.needs))
-  return shown.some((e) => e.to === paths.business.settings) ? shown : [...shown, accountEntry]
+  return shown.some((e) => e.to === accountEntry.to) ? shown : [...shown, accountEntry]
 }
 
 export const sidebarEntriesFor = (role: MemberRole) => entriesFor(sidebarEntries, role)
@@ -99,8 +99,6 @@ const GUARDED: { path: string; needs: Capability; instead?: string }[] = [
   { path: paths.business.categories, needs: 'catalog', instead: paths.business.products },
   { path: paths.business.qrMenu, needs: 'qr' },
   { path: paths.business.plans, needs: 'plan' },
-  // Configuración's tabs are the owner's and the manager's; Contraseña is on Mi cuenta too.
-  { path: paths.business.settings, needs: 'hours', instead: paths.business.account },
 ]
 
 /**

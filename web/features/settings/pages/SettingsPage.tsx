@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { DEFAULT_PLAN_LABEL } from '../../../../domain/constants'
 import { formatDate } from '../../../../domain/plan/rules'
@@ -71,6 +71,25 @@ function PlanSummary() {
   )
 }
 
+/** A member whose role has no Configuración tab but their own account's. */
+function AccountOnly({ Panel, label }: { Panel: () => ReactNode; label: string }) {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <h1 className="text-2xl font-bold text-stone-900">Mi cuenta</h1>
+      <section
+        aria-labelledby="mi-cuenta-seccion"
+        className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
+      >
+        <h2 id="mi-cuenta-seccion" className="mb-4 text-lg font-bold text-stone-900">
+          {label}
+        </h2>
+        <Panel />
+      </section>
+      <Toaster />
+    </div>
+  )
+}
+
 export function Component() {
   const role = useMemberRole()
   const TABS = ALL_TABS.filter((t) => can(role, t.needs))
@@ -106,6 +125,8 @@ export function Component() {
   }, [current.id])
 
   const { Panel } = current
+  // docs/product.md#team: Cocina / Caja has only its own password here, shown as 'Mi cuenta'.
+  if (TABS.length === 1) return <AccountOnly Panel={Panel} label={current.label} />
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <h1 className="text-2xl font-bold text-stone-900">Configuración</h1>

@@ -1,4 +1,4 @@
-import { History } from 'lucide-react'
+import { Users } from 'lucide-react'
 import { useState } from 'react'
 import { ACTIVITY_LOAD_ERROR } from '../../../../domain/messages/panel'
 import {
@@ -102,7 +102,7 @@ export function ActivityTab() {
         isEmpty={entries.length === 0}
         empty={
           <EmptyState
-            icon={History}
+            icon={Users}
             title={filtered ? 'Nada con esos filtros.' : 'Todavía no hay actividad.'}
           >
             {filtered

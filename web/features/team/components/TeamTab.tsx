@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Send, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -19,7 +18,7 @@ import {
   MEMBER_ROLE_LABELS,
   type InvitableRole,
 } from '../../../../domain/team/permissions'
-import { inviteSchema } from '../../../../domain/team/schemas'
+import { emailSchema } from '../../../../domain/auth/schemas'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
@@ -75,7 +74,8 @@ export function TeamTab() {
   )
 }
 
-const inviteResolver = zodResolver(inviteSchema)
+/** The email rule of every form (docs/product.md#validation); the role comes from a select. */
+const validEmail = (value: string) => emailSchema.safeParse(value).error?.issues[0]?.message ?? true
 
 function RoleOptions() {
   return INVITABLE_ROLES.map((role) => (
@@ -96,13 +96,12 @@ function InviteForm() {
     formState: { errors, isSubmitting },
   } = useForm<{ email: string; role: InvitableRole }>({
     defaultValues: { email: '', role: 'staff' },
-    resolver: inviteResolver,
   })
   const role = useWatch({ control, name: 'role' })
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await invite.mutateAsync(values)
+      await invite.mutateAsync({ email: values.email.trim(), role: values.role })
       toast(invitationSentMessage(values.email))
       reset({ email: '', role: values.role })
     } catch (err) {
@@ -123,7 +122,7 @@ function InviteForm() {
             type="email"
             autoComplete="off"
             error={errors.email?.message}
-            {...register('email')}
+            {...register('email', { validate: validEmail })}
           />
           <Select label="Rol" error={errors.role?.message} {...register('role')}>
             <RoleOptions />
