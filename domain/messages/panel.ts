@@ -338,3 +338,9 @@ export const INVITATION_PENDING_MESSAGE =
   'Ya hay una invitación abierta para ese correo. Podés reenviarla.'
 export const MEMBER_NOT_FOUND_MESSAGE = 'Ese miembro ya no está en el equipo.'
 export const INVITATION_NOT_FOUND_MESSAGE = 'Esa invitación ya no existe.'
+export const OWNER_NOT_EDITABLE_MESSAGE =
+  'Al dueño no se lo puede quitar del equipo ni cambiar de rol.'
+export const INVITATIONS_LIMIT_MESSAGE =
+  'Enviaste muchas invitaciones en poco tiempo. Probá de nuevo más tarde.'
+export const INVITATION_MAIL_FAILED_MESSAGE =
+  'La invitación quedó guardada, pero no se pudo enviar el correo. Probá reenviarla en un rato.'

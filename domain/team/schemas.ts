@@ -53,12 +53,15 @@ export const teamSchema = z.object({
   invitations: z.array(invitationSchema),
 })
 
-/** The token of an invitation link, as the page at /equipo/:token sends it. */
+/** The token of an invitation link, as the page at /invitacion/:token sends it. */
 export const invitationTokenSchema = z.object({
-  token: z.string({ error: INVITATION_LINK_MESSAGE }).min(20).max(200),
+  token: z
+    .string({ error: INVITATION_LINK_MESSAGE })
+    .min(20, INVITATION_LINK_MESSAGE)
+    .max(200, INVITATION_LINK_MESSAGE),
 })
 
-/** GET /auth/invitations/:token: what the invitation page shows before accepting. */
+/** POST /auth/invitations/preview ({ token }): what the invitation page shows before accepting. */
 export const invitationPreviewSchema = z.object({
   businessName: z.string(),
   email: z.string(),
