@@ -338,3 +338,4 @@ export const INVITATION_PENDING_MESSAGE =
   'Ya hay una invitación abierta para ese correo. Podés reenviarla.'
 export const MEMBER_NOT_FOUND_MESSAGE = 'Ese miembro ya no está en el equipo.'
 export const INVITATION_NOT_FOUND_MESSAGE = 'Esa invitación ya no existe.'
+export const ACTIVITY_CURSOR_MESSAGE = 'El enlace a la página siguiente no es válido.'

@@ -87,7 +87,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeOrderStatus(app.db, request.owner.businessId, request.params.id, request.body),
+      changeOrderStatus(app.db, request.owner, request.params.id, request.body),
   )
 
   app.put(
@@ -110,7 +110,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setOrderPaid(app.db, request.owner.businessId, request.params.id, request.body.paid),
+      setOrderPaid(app.db, request.owner, request.params.id, request.body.paid),
   )
 }
 

@@ -63,7 +63,7 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         box,
         app.config.publicUrl,
-        request.owner.businessId,
+        request.owner,
         request.body,
       ),
   )

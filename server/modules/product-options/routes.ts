@@ -108,7 +108,7 @@ const productOptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       setOptionAvailability(
         app.db,
-        request.owner.businessId,
+        request.owner,
         request.params.id,
         request.body.isAvailable,
       ),
