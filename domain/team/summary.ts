@@ -29,7 +29,8 @@ function orderSummary(d: Details, withWait: boolean) {
 function priceSummary(d: Details) {
   const from = number(d, 'oldPrice')
   const to = number(d, 'newPrice')
-  const prices = from !== undefined && to !== undefined && `${formatPesos(from)} → ${formatPesos(to)}`
+  const prices =
+    from !== undefined && to !== undefined && `${formatPesos(from)} → ${formatPesos(to)}`
   return joined([text(d, 'name'), prices], ': ')
 }
 

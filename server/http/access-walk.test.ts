@@ -129,26 +129,23 @@ describe('every /api/business route, for every role', () => {
     shop = await team()
   })
 
-  it.each(registered.map((r) => [`${r.method} ${r.path}`, r] as const))(
-    '%s',
-    async (_, route) => {
-      const capability = routeCapability(route.method, route.path)
-      expect(capability, 'the route has a rule').toBeDefined()
-      if (!capability) return
-      const url = route.url.replace(/:[^/]+/g, () => randomUUID())
-      for (const role of MEMBER_ROLES) {
-        const res = await call(route.method, url, await headersOf(shop, role))
-        if (can(role, capability)) {
-          expect(res.status, `${role} may ${route.method} ${route.path}`).not.toBe(403)
-          // Nor is the caller taken for a stranger: the session is good.
-          expect(res.status, `${role}: ${route.method} ${route.path}`).not.toBe(401)
-        } else {
-          expect(res.status, `${role} may not ${route.method} ${route.path}`).toBe(403)
-          expect(res.body).toMatchObject({ error: ROLE_FORBIDDEN_MESSAGE, code: 'FORBIDDEN' })
-        }
+  it.each(registered.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_, route) => {
+    const capability = routeCapability(route.method, route.path)
+    expect(capability, 'the route has a rule').toBeDefined()
+    if (!capability) return
+    const url = route.url.replace(/:[^/]+/g, () => randomUUID())
+    for (const role of MEMBER_ROLES) {
+      const res = await call(route.method, url, await headersOf(shop, role))
+      if (can(role, capability)) {
+        expect(res.status, `${role} may ${route.method} ${route.path}`).not.toBe(403)
+        // Nor is the caller taken for a stranger: the session is good.
+        expect(res.status, `${role}: ${route.method} ${route.path}`).not.toBe(401)
+      } else {
+        expect(res.status, `${role} may not ${route.method} ${route.path}`).toBe(403)
+        expect(res.body).toMatchObject({ error: ROLE_FORBIDDEN_MESSAGE, code: 'FORBIDDEN' })
       }
-    },
-  )
+    }
+  })
 })
 
 describe('a refused call changes nothing', () => {

@@ -225,7 +225,12 @@ describe('the lines each change writes', () => {
         `/api/business/products/${shop.product.id}/toggle-availability`,
         { isAvailable: false },
       ],
-      [tomas.headers, 'PATCH', `/api/business/options/${group.options[0].id}`, { isAvailable: false }],
+      [
+        tomas.headers,
+        'PATCH',
+        `/api/business/options/${group.options[0].id}`,
+        { isAvailable: false },
+      ],
       [tomas.headers, 'PUT', '/api/business/pause', { minutes: 30 }],
       [tomas.headers, 'DELETE', '/api/business/pause', {}],
       [
@@ -344,10 +349,9 @@ describe('who answered an order', () => {
 
     const list = await t.app.inject({ url: '/api/business/orders', headers: shop.headers })
     const names = Object.fromEntries(
-      list.json<{ id: string; respondedByName: string | null }[]>().map((o) => [
-        o.id,
-        o.respondedByName,
-      ]),
+      list
+        .json<{ id: string; respondedByName: string | null }[]>()
+        .map((o) => [o.id, o.respondedByName]),
     )
     expect(names).toEqual({ [first.id]: 'Tomás', [second.id]: 'Dueño' })
   })

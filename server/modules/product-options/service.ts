@@ -279,7 +279,11 @@ export async function setOptionAvailability(
         isAvailable: options.isAvailable,
       })
     if (old.isAvailable !== isAvailable) {
-      await recordActivity(tx, actor, 'option.stock', { subjectId: id, name: row.name, isAvailable })
+      await recordActivity(tx, actor, 'option.stock', {
+        subjectId: id,
+        name: row.name,
+        isAvailable,
+      })
     }
     return row
   })

@@ -130,12 +130,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setAvailability(
-        app.db,
-        request.owner,
-        request.params.id,
-        request.body.isAvailable,
-      ),
+      setAvailability(app.db, request.owner, request.params.id, request.body.isAvailable),
   )
 
   app.delete(

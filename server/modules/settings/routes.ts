@@ -220,11 +220,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      openingHours: await replaceOpeningHours(
-        app.db,
-        request.owner,
-        request.body.openingHours,
-      ),
+      openingHours: await replaceOpeningHours(app.db, request.owner, request.body.openingHours),
     }),
   )
 }
