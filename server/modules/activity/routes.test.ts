@@ -30,7 +30,7 @@ const activity = async (headers: Headers, query = '') => {
   return res.json<Page>()
 }
 
-const answer = (shop: ShopWithOwner, headers: Headers, orderId: string, payload: object) =>
+const answer = (headers: Headers, orderId: string, payload: object) =>
   t.app.inject({
     method: 'POST',
     url: `/api/business/orders/${orderId}/status`,
@@ -67,7 +67,7 @@ describe('GET /api/business/activity', () => {
     const { shop, carla, tomas } = await teamShop()
     await editPrice(shop, carla.headers, 180_000)
     const order = await placePickupOrder(t.app, shop)
-    const accepted = await answer(shop, tomas.headers, order.id, {
+    const accepted = await answer(tomas.headers, order.id, {
       action: 'ACCEPT',
       estimatedTime: 25,
     })
@@ -111,7 +111,7 @@ describe('GET /api/business/activity', () => {
     const { shop, carla, tomas } = await teamShop()
     await editPrice(shop, carla.headers, 170_000)
     const order = await placePickupOrder(t.app, shop)
-    expect((await answer(shop, tomas.headers, order.id, { action: 'REJECT' })).statusCode).toBe(200)
+    expect((await answer(tomas.headers, order.id, { action: 'REJECT' })).statusCode).toBe(200)
 
     const byCarla = await activity(shop.headers, `?actor=${carla.user.id}`)
     expect(byCarla.entries.map((e) => [e.actorName, e.kind])).toEqual([['Carla', 'product.price']])
@@ -339,12 +339,12 @@ describe('who answered an order', () => {
     const { shop, tomas } = await teamShop()
     const first = await placePickupOrder(t.app, shop)
     const second = await placePickupOrder(t.app, shop)
-    const byTomas = await answer(shop, tomas.headers, first.id, {
+    const byTomas = await answer(tomas.headers, first.id, {
       action: 'ACCEPT',
       estimatedTime: 20,
     })
     expect(byTomas.json()).toMatchObject({ status: 'ACCEPTED', respondedByName: 'Tomás' })
-    const byOwner = await answer(shop, shop.headers, second.id, { action: 'REJECT' })
+    const byOwner = await answer(shop.headers, second.id, { action: 'REJECT' })
     expect(byOwner.json()).toMatchObject({ status: 'REJECTED', respondedByName: 'Dueño' })
 
     const list = await t.app.inject({ url: '/api/business/orders', headers: shop.headers })
@@ -359,7 +359,7 @@ describe('who answered an order', () => {
   it('is nobody in a shop of its owner alone, though Actividad keeps the line', async () => {
     const shop = await shopWithOwner(t)
     const order = await placePickupOrder(t.app, shop)
-    const res = await answer(shop, shop.headers, order.id, { action: 'ACCEPT', estimatedTime: 15 })
+    const res = await answer(shop.headers, order.id, { action: 'ACCEPT', estimatedTime: 15 })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().respondedByName).toBeNull()
     const [row] = await t.db
@@ -376,7 +376,7 @@ describe('who answered an order', () => {
   it('is not told to the customer', async () => {
     const { shop, tomas } = await teamShop()
     const order = await placePickupOrder(t.app, shop)
-    await answer(shop, tomas.headers, order.id, { action: 'ACCEPT', estimatedTime: 20 })
+    await answer(tomas.headers, order.id, { action: 'ACCEPT', estimatedTime: 20 })
     const res = await t.app.inject({
       url: `/api/public/orders/${order.id}?token=${encodeURIComponent(order.publicToken)}`,
     })
