@@ -6,6 +6,7 @@ import {
   MEMBER_NAME_MESSAGE,
   MEMBER_ROLE_MESSAGE,
   INVITATION_LINK_MESSAGE,
+  ACTIVITY_CURSOR_MESSAGE,
 } from '../messages/panel'
 
 /** The `/business/team/*`, `/business/activity` and `/auth/invitations/*` calls (docs/product.md#team). */
@@ -74,11 +75,18 @@ export const acceptInvitationSchema = invitationTokenSchema.extend({
   password: passwordSchema,
 })
 
-/** GET /business/activity's query: a page of lines, newest first, by member and kind. */
+/**
+ * GET /business/activity's query: a page of lines, newest first, by member and kind. `before` is
+ * the previous page's `nextBefore`, as given (an opaque cursor: the last line's time and id).
+ */
 export const activityQuerySchema = z.object({
   actor: z.guid().optional(),
   kind: z.enum(ACTIVITY_KINDS).optional(),
-  before: z.iso.datetime({ offset: true }).optional(),
+  before: z
+    .string({ error: ACTIVITY_CURSOR_MESSAGE })
+    .max(200, ACTIVITY_CURSOR_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+$/, ACTIVITY_CURSOR_MESSAGE)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })
 
@@ -98,5 +106,6 @@ export const activityPageSchema = z.object({
   entries: z.array(activityEntrySchema),
   /** The members to filter by (also those gone, while their lines are kept). */
   actors: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Pass it back as `before` for the next page; null on the last one. */
   nextBefore: z.string().nullable(),
 })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { panelPath, requireOwner } from '../lib/auth'
 import { routeCapability } from '../../domain/team/permissions'
 import { refuseShopToken, requireOperator } from '../lib/operator-auth'
+import activityRoutes from '../modules/activity/routes'
 import adminActivityRoutes from '../modules/admin-activity/routes'
 import devOperatorRoutes from '../modules/admin-auth/dev-routes'
 import adminSignInRoutes from '../modules/admin-auth/routes'
@@ -104,6 +105,7 @@ async function panelRoutes(business: FastifyInstance) {
   await business.register(pushRoutes)
   await business.register(planRoutes)
   await business.register(teamRoutes)
+  await business.register(activityRoutes)
   await business.register(menuRoutes)
 }
 

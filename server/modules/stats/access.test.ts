@@ -198,6 +198,7 @@ const sampleRoutes: Route[] = [
   { method: 'GET', url: () => '/api/business/orders', byId: false },
   { method: 'GET', url: () => '/api/business/orders/events', byId: false, stream: true },
   { method: 'GET', url: () => '/api/business/orders/summary', byId: false },
+  { method: 'GET', url: () => '/api/business/activity', byId: false },
   { method: 'GET', url: () => '/api/business/orders/export.csv', byId: false },
   {
     method: 'POST',
