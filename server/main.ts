@@ -6,6 +6,7 @@ import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
 import { demoSeed } from './demo'
 import { gracefulShutdown } from './lib/shutdown'
+import { scheduleActivityRetention } from './modules/activity/retention'
 import { answerOperatorLinks } from './modules/admin-auth/command'
 import { planTermsOf } from './lib/plan-gate'
 import { schedulePlanReminders } from './modules/plan/reminders'
@@ -88,6 +89,9 @@ async function main() {
     log: app.log,
   })
 
+  // Actividad keeps 180 days (docs/product.md#team): every process forgets older lines each hour.
+  const stopActivityRetention = scheduleActivityRetention({ db: database.db, log: app.log })
+
   const shutdown = gracefulShutdown(app, {
     drainMs: config.SHUTDOWN_DRAIN_MS,
     timeoutMs: config.SHUTDOWN_MAX_MS,
@@ -95,6 +99,7 @@ async function main() {
     closeDatabase: () => {
       stopBackups()
       stopReminders()
+      stopActivityRetention()
       return database.close()
     },
     exit: (code) => process.exit(code),

@@ -22,6 +22,8 @@ export const errorCatalogue = {
   OUTSIDE_DELIVERY_AREA: { status: 400, message: m.OUTSIDE_AREA_MESSAGE },
   /** A wrong current password when changing it: not a 401, the session itself is fine. */
   WRONG_PASSWORD: { status: 400, message: m.WRONG_PASSWORD_MESSAGE },
+  /** docs/product.md#team: the owner is never removed from the team nor given another role. */
+  OWNER_NOT_EDITABLE: { status: 400, message: m.OWNER_NOT_EDITABLE_MESSAGE },
   INVALID_CREDENTIALS: { status: 401, message: m.INVALID_CREDENTIALS_MESSAGE },
   /** A login at an account with several failed tries since its last success, without a captcha. */
   CAPTCHA_REQUIRED: { status: 401, message: m.LOGIN_CAPTCHA_MESSAGE },
@@ -43,12 +45,19 @@ export const errorCatalogue = {
   OPTION_GROUP_NOT_FOUND: { status: 404, message: m.OPTION_GROUP_NOT_FOUND_MESSAGE },
   OPTION_NOT_FOUND: { status: 404, message: m.OPTION_NOT_FOUND_MESSAGE },
   ORDER_NOT_FOUND: { status: 404, message: m.ORDER_NOT_FOUND_MESSAGE },
+  /** docs/product.md#team: a member or an invitation that is not (or no longer) of the caller's shop. */
+  MEMBER_NOT_FOUND: { status: 404, message: m.MEMBER_NOT_FOUND_MESSAGE },
+  INVITATION_NOT_FOUND: { status: 404, message: m.INVITATION_NOT_FOUND_MESSAGE },
   METHOD_NOT_ALLOWED: { status: 405, message: m.METHOD_NOT_ALLOWED_MESSAGE },
   NOT_ACCEPTABLE: { status: 406, message: m.NOT_ACCEPTABLE_MESSAGE },
   REQUEST_TIMEOUT: { status: 408, message: m.REQUEST_TIMEOUT_MESSAGE },
   CONFLICT: { status: 409, message: m.CONFLICT_MESSAGE },
   NAME_TAKEN: { status: 409, message: m.NAME_TAKEN_MESSAGE },
   EMAIL_TAKEN: { status: 409, message: m.EMAIL_TAKEN_MESSAGE },
+  /** docs/product.md#team: an invitation to an address that already has a Barrio account. */
+  EMAIL_HAS_ACCOUNT: { status: 409, message: m.EMAIL_HAS_ACCOUNT_MESSAGE },
+  /** docs/product.md#team: an address with an open invitation to the shop (it can be resent). */
+  INVITATION_PENDING: { status: 409, message: m.INVITATION_PENDING_MESSAGE },
   CATEGORY_NAME_TAKEN: { status: 409, message: m.CATEGORY_NAME_TAKEN_MESSAGE },
   CATEGORY_IN_USE: { status: 409, message: m.CATEGORY_IN_USE_MESSAGE },
   INVALID_TRANSITION: { status: 409, message: m.INVALID_TRANSITION_MESSAGE },

@@ -356,3 +356,10 @@ export const roleChangedMessage = (name: string, role: string) => `${name} ahora
 export const TEAM_ACTION_ERROR = 'No pudimos guardar el cambio. Probá de nuevo.'
 export const ACTIVITY_LOAD_ERROR = 'No pudimos cargar la actividad del equipo. Probá de nuevo.'
 export const INVITATION_ACCEPT_ERROR = 'No pudimos crear tu cuenta. Probá de nuevo.'
+export const OWNER_NOT_EDITABLE_MESSAGE =
+  'Al dueño no se lo puede quitar del equipo ni cambiar de rol.'
+export const INVITATIONS_LIMIT_MESSAGE =
+  'Enviaste muchas invitaciones en poco tiempo. Probá de nuevo más tarde.'
+export const INVITATION_MAIL_FAILED_MESSAGE =
+  'La invitación quedó guardada, pero no se pudo enviar el correo. Probá reenviarla en un rato.'
+export const ACTIVITY_CURSOR_MESSAGE = 'El enlace a la página siguiente no es válido.'

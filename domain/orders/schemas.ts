@@ -44,6 +44,11 @@ export const orderSchema = z.object({
   estimatedTime: z.number().int().nullable(),
   /** How it is paid and whether it is (docs/product.md#payments). */
   payment: orderPaymentSchema,
+  /**
+   * Who accepted or rejected it (docs/product.md#team): the member's name or 'Dueño', only in a
+   * shop with a team; null otherwise, and before it was answered.
+   */
+  respondedByName: z.string().nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 export const orderListSchema = z.array(orderSchema)

@@ -6,6 +6,7 @@ import {
   MEMBER_NAME_MESSAGE,
   MEMBER_ROLE_MESSAGE,
   INVITATION_LINK_MESSAGE,
+  ACTIVITY_CURSOR_MESSAGE,
 } from '../messages/panel'
 
 /** The `/business/team/*`, `/business/activity` and `/auth/invitations/*` calls (docs/product.md#team). */
@@ -53,12 +54,15 @@ export const teamSchema = z.object({
   invitations: z.array(invitationSchema),
 })
 
-/** The token of an invitation link, as the page at /equipo/:token sends it. */
+/** The token of an invitation link, as the page at /invitacion/:token sends it. */
 export const invitationTokenSchema = z.object({
-  token: z.string({ error: INVITATION_LINK_MESSAGE }).min(20).max(200),
+  token: z
+    .string({ error: INVITATION_LINK_MESSAGE })
+    .min(20, INVITATION_LINK_MESSAGE)
+    .max(200, INVITATION_LINK_MESSAGE),
 })
 
-/** GET /auth/invitations/:token: what the invitation page shows before accepting. */
+/** POST /auth/invitations/preview ({ token }): what the invitation page shows before accepting. */
 export const invitationPreviewSchema = z.object({
   businessName: z.string(),
   email: z.string(),
@@ -71,11 +75,18 @@ export const acceptInvitationSchema = invitationTokenSchema.extend({
   password: passwordSchema,
 })
 
-/** GET /business/activity's query: a page of lines, newest first, by member and kind. */
+/**
+ * GET /business/activity's query: a page of lines, newest first, by member and kind. `before` is
+ * the previous page's `nextBefore`, as given (an opaque cursor: the last line's time and id).
+ */
 export const activityQuerySchema = z.object({
   actor: z.guid().optional(),
   kind: z.enum(ACTIVITY_KINDS).optional(),
-  before: z.iso.datetime({ offset: true }).optional(),
+  before: z
+    .string({ error: ACTIVITY_CURSOR_MESSAGE })
+    .max(200, ACTIVITY_CURSOR_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+$/, ACTIVITY_CURSOR_MESSAGE)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })
 
@@ -95,5 +106,6 @@ export const activityPageSchema = z.object({
   entries: z.array(activityEntrySchema),
   /** The members to filter by (also those gone, while their lines are kept). */
   actors: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Pass it back as `before` for the next page; null on the last one. */
   nextBefore: z.string().nullable(),
 })

@@ -76,6 +76,7 @@ export function fakeOrder(overrides: Partial<Order> & Pick<Order, 'id'>): Order 
     total: 0,
     estimatedTime: null,
     payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
+    respondedByName: null,
     ...overrides,
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { panelPath, requireOwner } from '../lib/auth'
 import { routeCapability } from '../../domain/team/permissions'
 import { refuseShopToken, requireOperator } from '../lib/operator-auth'
+import activityRoutes from '../modules/activity/routes'
 import adminActivityRoutes from '../modules/admin-activity/routes'
 import devOperatorRoutes from '../modules/admin-auth/dev-routes'
 import adminSignInRoutes from '../modules/admin-auth/routes'
@@ -33,6 +34,8 @@ import pushRoutes from '../modules/push/routes'
 import registrationRoutes from '../modules/registration/routes'
 import settingsRoutes from '../modules/settings/routes'
 import statsRoutes from '../modules/stats/routes'
+import invitationRoutes from '../modules/team/invitation-routes'
+import teamRoutes from '../modules/team/routes'
 import { forgetMenuOnWrite } from './menu-writes'
 
 /** The API's route tree, registered under /api: public areas, accounts, then the shop's panel. */
@@ -56,6 +59,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(promoRoutes)
   await api.register(authRoutes, { prefix: '/auth' })
   await api.register(registrationRoutes, { prefix: '/auth' })
+  await api.register(invitationRoutes, { prefix: '/auth' })
   await api.register(captchaRoutes)
   await api.register(geoRoutes)
   await api.register(panelRoutes, { prefix: '/business' })
@@ -100,6 +104,8 @@ async function panelRoutes(business: FastifyInstance) {
   await business.register(orderEventRoutes)
   await business.register(pushRoutes)
   await business.register(planRoutes)
+  await business.register(teamRoutes)
+  await business.register(activityRoutes)
   await business.register(menuRoutes)
 }
 

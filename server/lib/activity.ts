@@ -4,13 +4,16 @@ import { shopActivity } from '../db/schema'
 import type { Owner } from './auth'
 import { ACTIVITY_KEEP_DAYS, type ActivityKind } from '../../domain/team/activity'
 
+/** Who does a change: the caller of a panel request (request.owner). */
+export type ActivityActor = Pick<Owner, 'businessId' | 'userId' | 'role' | 'name'>
+
 /**
  * Adds a line to the shop's Actividad: who (the caller of the request), what, to what. Called in
  * the transaction of the change where there is one, so a change is never left unrecorded.
  */
 export async function recordActivity(
   db: Db | Tx,
-  actor: Pick<Owner, 'businessId' | 'userId' | 'role' | 'name'>,
+  actor: ActivityActor,
   kind: ActivityKind,
   details: { subjectId?: string | null } & Record<string, unknown> = {},
 ) {

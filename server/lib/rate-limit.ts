@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { SharedState, Slot } from '../adapters/shared-state/types'
 import { ApiError } from './errors'
 import { CODES_PER_PHONE_MESSAGE } from '../../domain/messages/api'
+import { INVITATIONS_LIMIT_MESSAGE } from '../../domain/messages/panel'
 
 export interface RateLimitRule {
   /** Names the counter, so one key (an IP) can be counted apart per action. */
@@ -120,6 +121,21 @@ export const authLimits = {
   sendCodePerIp: { name: 'send-code-ip', max: 10, windowMs: HOUR },
   verifyPerIp: { name: 'verify-ip', max: 30, windowMs: 15 * MINUTE },
   registerPerIp: { name: 'register-ip', max: 10, windowMs: HOUR },
+  /** An invitation link's preview and acceptance, as the reset link's (docs/product.md#team). */
+  invitationTokenPerIp: { name: 'invitation-token-ip', max: 30, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>
+
+/**
+ * Invitation mails a shop sends, new and resent (docs/product.md#team): enough to bring a whole
+ * kitchen in one afternoon, too few to make Barrio's mail a stranger's megaphone.
+ */
+export const teamLimits = {
+  invitationsPerShop: {
+    name: 'invitations-shop',
+    max: 30,
+    windowMs: DAY,
+    message: INVITATIONS_LIMIT_MESSAGE,
+  },
 } satisfies Record<string, RateLimitRule>
 
 /**

@@ -3,6 +3,7 @@ import { TIME_ZONE } from '../../../domain/constants'
 import type { ActivityEntry, ActivityPage } from '../../../domain/admin/schemas'
 import type { Db } from '../../db/client'
 import { auditLog, businesses, operators } from '../../db/schema'
+import { cursorTime, decodeCursor, encodeCursor } from '../../lib/keyset-cursor'
 
 export const ACTIVITY_PAGE_SIZE = 50
 
@@ -14,20 +15,6 @@ export interface ActivityFilters {
   from?: string
   to?: string
   cursor?: string
-}
-
-/*
- * The cursor is the last row's (created_at, id): the time as PostgreSQL prints it, to the
- * microsecond (a JavaScript Date would drop them and skip or repeat rows written in one
- * millisecond).
- */
-const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url')
-
-function decodeCursor(cursor: string): { at: string; id: string } | null {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-  if (!at || !id || !uuid.test(id) || Number.isNaN(Date.parse(at))) return null
-  return { at, id }
 }
 
 const dayStart = (day: string) => sql`(cast(${day} as date)::timestamp at time zone ${TIME_ZONE})`
@@ -63,7 +50,7 @@ export async function listActivity(db: Db, filters: ActivityFilters): Promise<Ac
         reason: auditLog.reason,
         details: auditLog.details,
         createdAt: auditLog.createdAt,
-        cursorAt: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        cursorAt: cursorTime(auditLog.createdAt),
       })
       .from(auditLog)
       .leftJoin(operators, eq(operators.id, auditLog.operatorId))

@@ -94,6 +94,8 @@ describe('GET /api/business/orders', () => {
       estimatedTime: 25,
       // Placed before payments existed: no method, unpaid (docs/product.md#payments).
       payment: { method: null, status: 'UNPAID', cashAmount: null, flag: null },
+      // A shop of its owner alone names nobody (docs/product.md#team).
+      respondedByName: null,
     })
     expect(body[0]).toMatchObject({ status: 'PENDING', estimatedTime: null })
   })

@@ -86,8 +86,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      changeOrderStatus(app.db, request.owner.businessId, request.params.id, request.body),
+    async (request) => changeOrderStatus(app.db, request.owner, request.params.id, request.body),
   )
 
   app.put(
@@ -109,8 +108,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      setOrderPaid(app.db, request.owner.businessId, request.params.id, request.body.paid),
+    async (request) => setOrderPaid(app.db, request.owner, request.params.id, request.body.paid),
   )
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { isUuid } from '../../../domain/catalog/rules'
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders/rules'
+import { ORDER_STATUS_LABELS, shortOrderId, type OrderStatus } from '../../../domain/orders/rules'
 import {
   ORDERS_PAGE_DEFAULT,
   type Order,
@@ -9,7 +9,8 @@ import {
 import { invalidTransitionMessage } from '../../../domain/messages/api'
 import { MP_MARKED_BY_PROVIDER_MESSAGE } from '../../../domain/messages/panel'
 import type { Db } from '../../db/client'
-import { orders } from '../../db/schema'
+import { orders, shopMembers } from '../../db/schema'
+import { recordActivity, type ActivityActor } from '../../lib/activity'
 import { ApiError } from '../../lib/errors'
 import { publishOrderEvent } from '../order-record/events'
 import { orderColumns, orderLinesOf, orderPaymentOf } from '../order-record/record'
@@ -24,7 +25,11 @@ async function selectOrders(
   limit: number,
 ): Promise<Order[]> {
   const rows = await db
-    .select({ ...orderColumns, customerPhone: orders.customerPhone })
+    .select({
+      ...orderColumns,
+      customerPhone: orders.customerPhone,
+      respondedByName: orders.respondedByName,
+    })
     .from(orders)
     .where(and(eq(orders.businessId, businessId), where))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -48,6 +53,7 @@ async function selectOrders(
     total: row.total,
     estimatedTime: row.estimatedTime,
     payment: orderPaymentOf(row),
+    respondedByName: row.respondedByName,
   }))
 }
 
@@ -85,34 +91,55 @@ export async function listOrders(
 }
 
 /**
+ * Who answered an order, as the panel shows it (docs/product.md#team): the actor's name when the
+ * shop has a team, nothing for a shop of its owner alone.
+ */
+const responderName = (actor: ActivityActor) =>
+  sql`case when exists (select 1 from ${shopMembers} where ${shopMembers.businessId} = ${actor.businessId}) then ${actor.name}::text end`
+
+/**
  * docs/product.md#states: only a pending order moves, to ACCEPTED (with the wait in minutes) or REJECTED. The
  * update itself checks the status, so of two clicks at once exactly one wins; the other gets 409.
+ * The change and its line of Actividad (docs/product.md#team) are one transaction.
  */
 export async function changeOrderStatus(
   db: Db,
-  businessId: string,
+  actor: ActivityActor,
   id: string,
   change: OrderStatusAction,
 ): Promise<Order> {
+  const { businessId } = actor
   if (!isUuid(id)) throw orderNotFound()
   const own = and(eq(orders.businessId, businessId), eq(orders.id, id))
-  const [updated] = await db
-    .update(orders)
-    .set({
-      status: change.action === 'ACCEPT' ? 'ACCEPTED' : 'REJECTED',
-      estimatedTime: change.action === 'ACCEPT' ? change.estimatedTime : null,
-      statusChangedAt: sql`now()`,
-      updatedAt: sql`now()`,
+  const accepted = change.action === 'ACCEPT'
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: accepted ? 'ACCEPTED' : 'REJECTED',
+        estimatedTime: accepted ? change.estimatedTime : null,
+        respondedByName: responderName(actor),
+        statusChangedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(own, eq(orders.status, 'PENDING')))
+      .returning({ id: orders.id, customerName: orders.customerName })
+    if (!row) return undefined
+    await recordActivity(tx, actor, accepted ? 'order.accepted' : 'order.rejected', {
+      subjectId: id,
+      order: shortOrderId(id),
+      customer: row.customerName,
+      ...(accepted ? { estimatedTime: change.estimatedTime } : {}),
     })
-    .where(and(own, eq(orders.status, 'PENDING')))
-    .returning({ id: orders.id })
+    return row
+  })
   if (!updated) {
     const [current] = await db.select({ status: orders.status }).from(orders).where(own).limit(1)
     if (!current) throw orderNotFound()
     const label = ORDER_STATUS_LABELS[current.status as OrderStatus]?.toLowerCase()
     throw new ApiError('INVALID_TRANSITION', invalidTransitionMessage(label))
   }
-  // The update has committed (a statement of its own): every open panel of the shop hears it.
+  // The update has committed: every open panel of the shop hears it.
   await publishOrderEvent(db, { businessId, orderId: id, type: 'status' })
   const [order] = await selectOrders(db, businessId, eq(orders.id, id), 1)
   return order
@@ -125,10 +152,11 @@ export async function changeOrderStatus(
  */
 export async function setOrderPaid(
   db: Db,
-  businessId: string,
+  actor: ActivityActor,
   id: string,
   paid: boolean,
 ): Promise<Order> {
+  const { businessId } = actor
   if (!isUuid(id)) throw orderNotFound()
   const own = and(eq(orders.businessId, businessId), eq(orders.id, id))
   const [current] = await db
@@ -143,15 +171,26 @@ export async function setOrderPaid(
   const status = paid ? 'PAID' : 'UNPAID'
   if (current.status !== status) {
     // Conditional on the state read: of two taps at once, one changes it and tells the panels.
-    const [updated] = await db
-      .update(orders)
-      .set({
-        paymentStatus: status,
-        paidAt: paid ? sql`now()` : null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(own, eq(orders.paymentStatus, current.status)))
-      .returning({ id: orders.id })
+    // Marking it paid is a line of Actividad (docs/product.md#team), in the same transaction.
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          paymentStatus: status,
+          paidAt: paid ? sql`now()` : null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(own, eq(orders.paymentStatus, current.status)))
+        .returning({ id: orders.id, customerName: orders.customerName })
+      if (row && paid) {
+        await recordActivity(tx, actor, 'order.paid', {
+          subjectId: id,
+          order: shortOrderId(id),
+          customer: row.customerName,
+        })
+      }
+      return row
+    })
     if (updated) await publishOrderEvent(db, { businessId, orderId: id, type: 'payment' })
   }
   const [order] = await selectOrders(db, businessId, eq(orders.id, id), 1)

@@ -35,7 +35,7 @@ const pauseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pauseStateSchema, 400: errorBodySchema, ...denied },
       },
     },
-    async (request) => pauseOrders(app.db, request.owner.businessId, request.body),
+    async (request) => pauseOrders(app.db, request.owner, request.body),
   )
 
   app.delete(
@@ -47,7 +47,7 @@ const pauseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pauseStateSchema, ...denied },
       },
     },
-    async (request) => resumeOrders(app.db, request.owner.businessId),
+    async (request) => resumeOrders(app.db, request.owner),
   )
 }
 

@@ -59,13 +59,7 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updatePaymentSettings(
-        app.db,
-        box,
-        app.config.publicUrl,
-        request.owner.businessId,
-        request.body,
-      ),
+      updatePaymentSettings(app.db, box, app.config.publicUrl, request.owner, request.body),
   )
 
   app.post(

@@ -7,6 +7,7 @@ import {
 import type { PaymentSettings, PaymentSettingsUpdate } from '../../../domain/payments/schemas'
 import type { Db } from '../../db/client'
 import { businesses, paymentAccounts } from '../../db/schema'
+import { recordActivity, type ActivityActor } from '../../lib/activity'
 import { ApiError } from '../../lib/errors'
 import type { SecretBox } from '../../lib/secret-box'
 
@@ -61,15 +62,17 @@ export async function getPaymentSettings(
  * Saves the Cobros tab in one transaction. Mercado Pago's token and secret: absent keeps the
  * stored one, null removes it, a string replaces it (sealed before it is written). Removing the
  * token disconnects Mercado Pago and turns it off; turning it on needs a token and a secret,
- * stored or given; at least one method stays on.
+ * stored or given; at least one method stays on. Saving is a line of Actividad
+ * (docs/product.md#team) naming only which methods are on: never an account, a token or a secret.
  */
 export async function updatePaymentSettings(
   db: Db,
   box: SecretBox,
   publicUrl: string,
-  businessId: string,
+  actor: ActivityActor,
   input: PaymentSettingsUpdate,
 ): Promise<PaymentSettings> {
+  const { businessId } = actor
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ token: paymentAccounts.accessTokenEnc, secret: paymentAccounts.webhookSecretEnc })
@@ -109,6 +112,11 @@ export async function updatePaymentSettings(
       .where(eq(businesses.id, businessId))
       .returning({ id: businesses.id })
     if (!updated) throw businessNotFound()
+    await recordActivity(tx, actor, 'payments.edited', {
+      cash: input.cash,
+      transfer: input.transfer.enabled,
+      mercadoPago,
+    })
 
     if (!token.sealed && !secret) {
       await tx.delete(paymentAccounts).where(eq(paymentAccounts.businessId, businessId))

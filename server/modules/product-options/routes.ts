@@ -106,12 +106,7 @@ const productOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setOptionAvailability(
-        app.db,
-        request.owner.businessId,
-        request.params.id,
-        request.body.isAvailable,
-      ),
+      setOptionAvailability(app.db, request.owner, request.params.id, request.body.isAvailable),
   )
 
   app.put(

@@ -11,6 +11,7 @@ import type { PublicOption, PublicOptionGroup } from '../../../domain/options/ty
 import type { Db, Tx } from '../../db/client'
 import { isForeignKeyViolation } from '../../db/errors'
 import { optionGroups, options, productOptionGroups, products } from '../../db/schema'
+import { recordActivity, type ActivityActor } from '../../lib/activity'
 import { ApiError } from '../../lib/errors'
 
 const productNotFound = () => new ApiError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE)
@@ -252,24 +253,40 @@ export async function deleteOptionGroup(db: Db, businessId: string, id: string):
 }
 
 /** The panel's one-tap stock toggle of one option. */
+/** An option's stock switch; turning it is a line of Actividad (docs/product.md#team). */
 export async function setOptionAvailability(
   db: Db,
-  businessId: string,
+  actor: ActivityActor,
   id: string,
   isAvailable: boolean,
 ): Promise<PublicOption> {
-  const [row] = await db
-    .update(options)
-    .set({ isAvailable, updatedAt: new Date() })
-    .where(and(eq(options.businessId, businessId), eq(options.id, id)))
-    .returning({
-      id: options.id,
-      name: options.name,
-      priceDelta: options.priceDelta,
-      isAvailable: options.isAvailable,
-    })
-  if (!row) throw optionNotFound()
-  return row
+  const own = and(eq(options.businessId, actor.businessId), eq(options.id, id))
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ isAvailable: options.isAvailable })
+      .from(options)
+      .where(own)
+      .for('update')
+    if (!old) throw optionNotFound()
+    const [row] = await tx
+      .update(options)
+      .set({ isAvailable, updatedAt: new Date() })
+      .where(own)
+      .returning({
+        id: options.id,
+        name: options.name,
+        priceDelta: options.priceDelta,
+        isAvailable: options.isAvailable,
+      })
+    if (old.isAvailable !== isAvailable) {
+      await recordActivity(tx, actor, 'option.stock', {
+        subjectId: id,
+        name: row.name,
+        isAvailable,
+      })
+    }
+    return row
+  })
 }
 
 /**

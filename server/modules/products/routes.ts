@@ -109,7 +109,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { input, image } = await readProductForm(request)
       return updateProduct(
         app.db,
-        request.owner.businessId,
+        request.owner,
         request.params.id,
         input,
         image,
@@ -130,12 +130,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setAvailability(
-        app.db,
-        request.owner.businessId,
-        request.params.id,
-        request.body.isAvailable,
-      ),
+      setAvailability(app.db, request.owner, request.params.id, request.body.isAvailable),
   )
 
   app.delete(

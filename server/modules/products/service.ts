@@ -6,6 +6,7 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../domain/messages/panel'
 import { isForeignKeyViolation } from '../../db/errors'
 import type { Db } from '../../db/client'
 import { categories, products } from '../../db/schema'
+import { recordActivity, type ActivityActor } from '../../lib/activity'
 import { ApiError } from '../../lib/errors'
 import { removeImage, withStoredImage, type ImageStore } from '../../lib/uploads'
 
@@ -119,16 +120,18 @@ export async function createProduct(
 
 /**
  * Replaces every field of the product. A new picture replaces the old one and `removeImage`
- * without a new picture takes it away; the old file is deleted once no row names it.
+ * without a new picture takes it away; the old file is deleted once no row names it. A new price
+ * is a line of Actividad (docs/product.md#team), written with the change.
  */
 export async function updateProduct(
   db: Db,
-  businessId: string,
+  actor: ActivityActor,
   id: string,
   input: ProductInput,
   upload: Buffer | null,
   images: ImageStore,
 ): Promise<Product> {
+  const { businessId } = actor
   await getProduct(db, businessId, id)
   await assertOwnCategory(db, businessId, input.categoryId)
   const replacesImage = upload !== null || input.removeImage
@@ -136,7 +139,7 @@ export async function updateProduct(
     db.transaction(async (tx) => {
       // Locked so two saves at once cannot both keep (and leak) the same old picture.
       const [old] = await tx
-        .select({ imageUrl: products.imageUrl })
+        .select({ imageUrl: products.imageUrl, price: products.price })
         .from(products)
         .where(ownProduct(businessId, id))
         .for('update')
@@ -145,6 +148,14 @@ export async function updateProduct(
         .update(products)
         .set({ ...fieldsOf(input), ...(replacesImage ? { imageUrl } : {}), updatedAt: new Date() })
         .where(ownProduct(businessId, id))
+      if (old.price !== input.price) {
+        await recordActivity(tx, actor, 'product.price', {
+          subjectId: id,
+          name: input.name,
+          oldPrice: old.price,
+          newPrice: input.price,
+        })
+      }
       return old.imageUrl
     }),
   )
@@ -152,19 +163,34 @@ export async function updateProduct(
   return getProduct(db, businessId, id)
 }
 
+/** A product's stock switch; turning it is a line of Actividad (docs/product.md#team). */
 export async function setAvailability(
   db: Db,
-  businessId: string,
+  actor: ActivityActor,
   id: string,
   isAvailable: boolean,
 ): Promise<Product> {
+  const { businessId } = actor
   if (!isUuid(id)) throw productNotFound()
-  const [row] = await db
-    .update(products)
-    .set({ isAvailable, updatedAt: new Date() })
-    .where(ownProduct(businessId, id))
-    .returning({ id: products.id })
-  if (!row) throw productNotFound()
+  await db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ isAvailable: products.isAvailable })
+      .from(products)
+      .where(ownProduct(businessId, id))
+      .for('update')
+    if (!old) throw productNotFound()
+    if (old.isAvailable === isAvailable) return
+    const [row] = await tx
+      .update(products)
+      .set({ isAvailable, updatedAt: new Date() })
+      .where(ownProduct(businessId, id))
+      .returning({ name: products.name })
+    await recordActivity(tx, actor, 'product.stock', {
+      subjectId: id,
+      name: row.name,
+      isAvailable,
+    })
+  })
   return getProduct(db, businessId, id)
 }
 

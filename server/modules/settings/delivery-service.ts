@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { DeliverySettings, DeliverySettingsInput } from '../../../domain/delivery/schemas'
 import type { Db } from '../../db/client'
 import { businesses } from '../../db/schema'
+import { recordActivity, type ActivityActor } from '../../lib/activity'
 import { ApiError } from '../../lib/errors'
 
 const columns = {
@@ -28,22 +29,31 @@ export async function getDeliverySettings(db: Db, businessId: string): Promise<D
   return row
 }
 
-/** Saves every field; a radius left out (null: delivery off and no usable radius) is kept. */
+/**
+ * Saves every field; a radius left out (null: delivery off and no usable radius) is kept. Saving
+ * is a line of Actividad (docs/product.md#team), written with the change.
+ */
 export async function updateDeliverySettings(
   db: Db,
-  businessId: string,
+  actor: ActivityActor,
   input: DeliverySettingsInput,
 ): Promise<DeliverySettings> {
   const { deliveryRadiusMeters, ...rest } = input
-  const [row] = await db
-    .update(businesses)
-    .set({
-      ...rest,
-      ...(deliveryRadiusMeters === null ? {} : { deliveryRadiusMeters }),
-      updatedAt: new Date(),
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(businesses)
+      .set({
+        ...rest,
+        ...(deliveryRadiusMeters === null ? {} : { deliveryRadiusMeters }),
+        updatedAt: new Date(),
+      })
+      .where(eq(businesses.id, actor.businessId))
+      .returning(columns)
+    if (!row) throw businessNotFound()
+    await recordActivity(tx, actor, 'delivery.edited', {
+      supportsPickup: row.supportsPickup,
+      supportsDelivery: row.supportsDelivery,
     })
-    .where(eq(businesses.id, businessId))
-    .returning(columns)
-  if (!row) throw businessNotFound()
-  return row
+    return row
+  })
 }

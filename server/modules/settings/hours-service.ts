@@ -3,6 +3,7 @@ import type { DayHours } from '../../../domain/hours/rules'
 import { normalizeHours } from '../../../domain/hours/schemas'
 import type { Db } from '../../db/client'
 import { businesses, openingHours } from '../../db/schema'
+import { recordActivity, type ActivityActor } from '../../lib/activity'
 import { ApiError } from '../../lib/errors'
 
 /** The shop's week: only days with intervals, Sunday (0) first, each day's intervals by opening. */
@@ -28,9 +29,10 @@ export async function getOpeningHours(db: Db, businessId: string): Promise<DayHo
 /** Replaces the whole week in one transaction: a failed save leaves the old hours as they were. */
 export async function replaceOpeningHours(
   db: Db,
-  businessId: string,
+  actor: ActivityActor,
   days: DayHours[],
 ): Promise<DayHours[]> {
+  const { businessId } = actor
   await db.transaction(async (tx) => {
     // The shop's row is locked so two saves at once cannot both insert and leave a mixed week.
     const [shop] = await tx
@@ -44,6 +46,9 @@ export async function replaceOpeningHours(
       d.intervals.map((i) => ({ businessId, dayOfWeek: d.dayOfWeek, ...i })),
     )
     if (rows.length > 0) await tx.insert(openingHours).values(rows)
+    // docs/product.md#team: a line of Actividad, with how many days of the week open.
+    const openDays = days.filter((d) => d.intervals.length > 0).length
+    await recordActivity(tx, actor, 'hours.edited', { openDays })
   })
   return getOpeningHours(db, businessId)
 }

@@ -189,7 +189,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deliverySettingsSchema, ...saveFailures },
       },
     },
-    async (request) => updateDeliverySettings(app.db, request.owner.businessId, request.body),
+    async (request) => updateDeliverySettings(app.db, request.owner, request.body),
   )
 
   app.get(
@@ -220,11 +220,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      openingHours: await replaceOpeningHours(
-        app.db,
-        request.owner.businessId,
-        request.body.openingHours,
-      ),
+      openingHours: await replaceOpeningHours(app.db, request.owner, request.body.openingHours),
     }),
   )
 }

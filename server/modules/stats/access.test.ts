@@ -28,6 +28,8 @@ import {
 import { createTestApp, type TestContext } from '../../test/harness'
 import { errorOf } from '../../test/error-answer'
 import { pushSubscription } from '../../test/push'
+import { addMember } from '../../test/members'
+import { invite, newMemberEmail } from '../../test/team'
 
 /*
  * Every /api/business route of the panel (stats, orders, products, categories, settings): who may
@@ -47,6 +49,8 @@ interface Ids {
   orderId: string
   optionGroupId: string
   optionId: string
+  memberId: string
+  invitationId: string
 }
 type Payload = { payload?: unknown; headers?: Record<string, string> }
 interface Route {
@@ -198,6 +202,32 @@ const sampleRoutes: Route[] = [
   { method: 'GET', url: () => '/api/business/orders', byId: false },
   { method: 'GET', url: () => '/api/business/orders/events', byId: false, stream: true },
   { method: 'GET', url: () => '/api/business/orders/summary', byId: false },
+  { method: 'GET', url: () => '/api/business/activity', byId: false },
+  // docs/product.md#team: the owner's team, never another shop's members or invitations.
+  { method: 'GET', url: () => '/api/business/team', byId: false },
+  {
+    method: 'POST',
+    url: () => '/api/business/team/invitations',
+    body: async () => ({ payload: { email: newMemberEmail(), role: 'staff' } }),
+    byId: false,
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/business/team/invitations/${ids.invitationId}/resend`,
+    byId: true,
+  },
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/business/team/invitations/${ids.invitationId}`,
+    byId: true,
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/business/team/members/${ids.memberId}`,
+    body: async () => ({ payload: { role: 'manager' } }),
+    byId: true,
+  },
+  { method: 'DELETE', url: (ids) => `/api/business/team/members/${ids.memberId}`, byId: true },
   { method: 'GET', url: () => '/api/business/orders/export.csv', byId: false },
   {
     method: 'POST',
@@ -310,6 +340,8 @@ const label = (r: Route) =>
     orderId: ':id',
     optionGroupId: ':id',
     optionId: ':id',
+    memberId: ':id',
+    invitationId: ':id',
   })}`
 
 // HEAD answers are Fastify's run of the GET route without a body: the GET's checks cover them.
@@ -370,6 +402,9 @@ async function stockedShop() {
   const order = await createOrder(t.db, s.business.id, {
     items: [{ productId, name: 'Muzzarella', quantity: 2 }],
   })
+  const member = await addMember(t, s.business, 'staff', 'Cocina')
+  const invitation = await invite(t, s.headers, newMemberEmail(), 'manager')
+  expect(invitation.statusCode).toBe(201)
   const ids: Ids = {
     productId,
     categoryId: category.id,
@@ -377,6 +412,8 @@ async function stockedShop() {
     orderId: order.id,
     optionGroupId: group.json().id,
     optionId: group.json().options[0].id,
+    memberId: member.user.id,
+    invitationId: invitation.json().id,
   }
   return { ...s, ids }
 }
@@ -433,6 +470,8 @@ const someIds: Ids = {
   orderId: '3f2c0a1e-1111-4222-8333-444455556666',
   optionGroupId: '3f2c0a1e-1111-4222-8333-444455556666',
   optionId: '3f2c0a1e-1111-4222-8333-444455556666',
+  memberId: '3f2c0a1e-1111-4222-8333-444455556666',
+  invitationId: '3f2c0a1e-1111-4222-8333-444455556666',
 }
 
 describe('who may call the /api/business routes', () => {
@@ -522,7 +561,9 @@ describe('who may call the /api/business routes', () => {
       const intruderBefore = await snapshot(intruder.business.id)
       const res = await call(route, victim.ids, intruder.ids, intruder.headers)
       expect(res.statusCode).toBe(404)
-      expect(res.json().code).toMatch(/^(PRODUCT|CATEGORY|ORDER|OPTION_GROUP|OPTION)_NOT_FOUND$/)
+      expect(res.json().code).toMatch(
+        /^(PRODUCT|CATEGORY|ORDER|OPTION_GROUP|OPTION|MEMBER|INVITATION)_NOT_FOUND$/,
+      )
       expect(await snapshot(victim.business.id)).toEqual(before)
       expect(await snapshot(intruder.business.id)).toEqual(intruderBefore)
     },

@@ -23,6 +23,7 @@ const delivery: Order = {
   total: 4_310_000,
   estimatedTime: 35,
   payment: { method: 'CASH', status: 'UNPAID', cashAmount: 5_000_000, flag: null },
+  respondedByName: null,
 }
 
 const pickup: Order = {

@@ -60,6 +60,7 @@ const order = (id: string, fullName: string, status: Order['status'] = 'PENDING'
   total: 1_250_000,
   estimatedTime: null,
   payment: NO_PAYMENT,
+  respondedByName: null,
 })
 
 let serverOrders: Order[] = []

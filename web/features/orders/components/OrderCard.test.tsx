@@ -28,6 +28,7 @@ const pending: Order = {
   total: 1_250_000,
   estimatedTime: null,
   payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
+  respondedByName: null,
 }
 
 function show(order: Order = pending) {

@@ -37,6 +37,7 @@ const order = (n: number, more: Partial<Order> = {}): Order => ({
   total: 2_000_000,
   estimatedTime: 20,
   payment: { method: 'CASH', status: 'PAID', cashAmount: null, flag: null },
+  respondedByName: null,
   ...more,
 })
 
