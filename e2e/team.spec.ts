@@ -110,10 +110,14 @@ test('an owner, a cook and a manager share a shop, and a removed cook is out at 
     for (const name of ['Configuración', 'Perfil', 'Inicio', 'Cobros', 'Equipo']) {
       await expect(panelLink(cookPage, name)).toHaveCount(0)
     }
-    // A screen the role cannot use sends it back to one it can.
+    // Their own password is under Mi cuenta, alone: a tab of another role's is not there.
     await cookPage.goto('/business/configuracion?tab=cobros')
-    await expect(cookPage).toHaveURL(/\/business\/cuenta$/)
     await expect(cookPage.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible()
+    await expect(cookPage.getByRole('heading', { level: 2, name: 'Contraseña' })).toBeVisible()
+    await expect(cookPage.getByRole('tab')).toHaveCount(0)
+    // A screen the role cannot use sends it to one it can.
+    await cookPage.goto('/business/home')
+    await expect(cookPage).toHaveURL(/\/business\/pedidos$/)
     await panelLink(cookPage, 'Pedidos').click()
     await expect(cookPage.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible()
 
