@@ -125,10 +125,10 @@ export function OrderCard({
               {formatOrderTime(order.createdAt)}
             </time>
           </p>
+          {responder && <p className="text-sm text-stone-600">{responder}</p>}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <OrderStatusBadge status={order.status} />
-          {responder && <span className="text-sm text-stone-600">{responder}</span>}
           {fresh && <span className="text-sm font-semibold text-brand-700">Nuevo</span>}
           <Button
             variant="ghost"

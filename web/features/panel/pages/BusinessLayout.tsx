@@ -127,10 +127,11 @@ export function Component() {
                     </span>
                   </span>
                 ) : (
-                  // A member sees whose panel it is and as what, not the plan.
+                  // A member sees as what and in which shop, not the plan; the role first, so a
+                  // long shop name cuts only itself.
                   <span className="block truncate text-sm text-stone-600">
-                    {user?.businessName} ·{' '}
-                    <span className="font-medium text-stone-800">{MEMBER_ROLE_LABELS[role]}</span>
+                    <span className="font-medium text-stone-800">{MEMBER_ROLE_LABELS[role]}</span> ·{' '}
+                    {user?.businessName}
                   </span>
                 )}
               </span>

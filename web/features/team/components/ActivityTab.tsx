@@ -18,6 +18,7 @@ import { shortDateTime } from '../lib/format'
 const NO_FILTERS: ActivityFilters = { actor: '', kind: '' }
 
 function EntryCard({ entry }: { entry: ActivityEntry }) {
+  const role = MEMBER_ROLE_LABELS[entry.actorRole]
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -27,8 +28,9 @@ function EntryCard({ entry }: { entry: ActivityEntry }) {
         </time>
       </div>
       <p className="text-sm text-stone-700">
-        <span className="font-medium text-stone-900">{entry.actorName}</span> ·{' '}
-        {MEMBER_ROLE_LABELS[entry.actorRole]}
+        <span className="font-medium text-stone-900">{entry.actorName}</span>
+        {/* An owner without a name of their own is named by the role already. */}
+        {entry.actorName !== role && ` · ${role}`}
       </p>
       {entry.summary && <p className="text-sm break-words text-stone-700">{entry.summary}</p>}
     </li>

@@ -1,4 +1,4 @@
-import { Send, Users } from 'lucide-react'
+import { Send } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import {
@@ -22,7 +22,6 @@ import { emailSchema } from '../../../../domain/auth/schemas'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
-import { EmptyState } from '../../../components/ui/EmptyState'
 import { ListState } from '../../../components/ui/ListState'
 import { Select } from '../../../components/ui/Select'
 import { Skeleton } from '../../../components/ui/Skeleton'
@@ -264,17 +263,17 @@ function MemberCard({
         </div>
       </dl>
       {!isOwner && (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex items-end gap-2">
           <Select
             label={`Cambiar el rol de ${member.name}`}
-            className="flex-1"
+            className="min-w-0 flex-1"
             value={member.role}
             onChange={(e) => onRole(e.target.value as InvitableRole)}
           >
             <RoleOptions />
           </Select>
           <Button variant="secondary" onClick={onRemove}>
-            Quitar del equipo
+            Quitar<span className="sr-only"> del equipo</span>
           </Button>
         </div>
       )}
@@ -301,9 +300,10 @@ function Invitations({ invitations }: { invitations: Invitation[] }) {
         Invitaciones abiertas
       </h3>
       {invitations.length === 0 ? (
-        <EmptyState icon={Users} title="No hay invitaciones abiertas.">
-          Cuando invites a alguien, su invitación espera acá hasta que la acepte.
-        </EmptyState>
+        <p className="text-sm text-stone-600">
+          No hay invitaciones abiertas. Cuando invites a alguien, su invitación espera acá hasta que
+          la acepte.
+        </p>
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2">
           {invitations.map((invitation) => (
