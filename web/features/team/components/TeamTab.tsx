@@ -273,7 +273,7 @@ function MemberCard({
             <RoleOptions />
           </Select>
           <Button variant="secondary" onClick={onRemove}>
-            Quitar<span className="sr-only"> del equipo</span>
+            Quitar <span className="sr-only">del equipo</span>
           </Button>
         </div>
       )}
