@@ -3,7 +3,7 @@ import { dayHoursSchema, openStatusSchema } from '../menu/schemas'
 import {
   INVALID_LOCATION_MESSAGE,
   EXPLORE_LIMIT_MESSAGE,
-  EXPLORE_CURSOR_MESSAGE,
+  NEXT_PAGE_MESSAGE,
 } from '../messages/customer'
 import { EXPLORE_MAX_LIMIT } from '../constants'
 import { SHOP_AVAILABILITIES } from '../plan/availability'
@@ -48,9 +48,9 @@ export const exploreQuerySchema = z
     ),
     cursor: optionalInQuery(
       z
-        .string({ error: EXPLORE_CURSOR_MESSAGE })
-        .max(1000, EXPLORE_CURSOR_MESSAGE)
-        .regex(/^[A-Za-z0-9_-]+$/, EXPLORE_CURSOR_MESSAGE),
+        .string({ error: NEXT_PAGE_MESSAGE })
+        .max(1000, NEXT_PAGE_MESSAGE)
+        .regex(/^[A-Za-z0-9_-]+$/, NEXT_PAGE_MESSAGE),
     ),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), INVALID_LOCATION_MESSAGE)

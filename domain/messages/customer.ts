@@ -61,7 +61,7 @@ export const REQUIRED_FIELDS_MESSAGE = 'Completá todos los campos obligatorios.
 
 export const EXPLORE_LIMIT_MESSAGE = `La cantidad de comercios por página debe ser entre 1 y ${EXPLORE_MAX_LIMIT}.`
 
-export const EXPLORE_CURSOR_MESSAGE = 'El enlace a la página siguiente no es válido.'
+export const NEXT_PAGE_MESSAGE = 'El enlace a la página siguiente no es válido.'
 
 export const PRODUCT_REQUIRED_MESSAGE = 'Completá correctamente todos los campos obligatorios.'
 

@@ -362,4 +362,3 @@ export const INVITATIONS_LIMIT_MESSAGE =
   'Enviaste muchas invitaciones en poco tiempo. Probá de nuevo más tarde.'
 export const INVITATION_MAIL_FAILED_MESSAGE =
   'La invitación quedó guardada, pero no se pudo enviar el correo. Probá reenviarla en un rato.'
-export const ACTIVITY_CURSOR_MESSAGE = 'El enlace a la página siguiente no es válido.'

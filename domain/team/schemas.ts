@@ -6,8 +6,8 @@ import {
   MEMBER_NAME_MESSAGE,
   MEMBER_ROLE_MESSAGE,
   INVITATION_LINK_MESSAGE,
-  ACTIVITY_CURSOR_MESSAGE,
 } from '../messages/panel'
+import { NEXT_PAGE_MESSAGE } from '../messages/customer'
 
 /** The `/business/team/*`, `/business/activity` and `/auth/invitations/*` calls (docs/product.md#team). */
 
@@ -83,9 +83,9 @@ export const activityQuerySchema = z.object({
   actor: z.guid().optional(),
   kind: z.enum(ACTIVITY_KINDS).optional(),
   before: z
-    .string({ error: ACTIVITY_CURSOR_MESSAGE })
-    .max(200, ACTIVITY_CURSOR_MESSAGE)
-    .regex(/^[A-Za-z0-9_-]+$/, ACTIVITY_CURSOR_MESSAGE)
+    .string({ error: NEXT_PAGE_MESSAGE })
+    .max(200, NEXT_PAGE_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+$/, NEXT_PAGE_MESSAGE)
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ROLE_FORBIDDEN_MESSAGE } from '../../../domain/messages/api'
-import { ACTIVITY_CURSOR_MESSAGE } from '../../../domain/messages/panel'
+import { NEXT_PAGE_MESSAGE } from '../../../domain/messages/customer'
 import { formatPesos } from '../../../domain/money/rules'
 import { shortOrderId } from '../../../domain/orders/rules'
 import { ACTIVITY_KEEP_DAYS } from '../../../domain/team/activity'
@@ -181,7 +181,7 @@ describe('GET /api/business/activity', () => {
         headers: shop.headers,
       })
       expect(res.statusCode, before).toBe(400)
-      expect(errorOf(res)).toMatchObject({ error: ACTIVITY_CURSOR_MESSAGE })
+      expect(errorOf(res)).toMatchObject({ error: NEXT_PAGE_MESSAGE })
     }
   })
 

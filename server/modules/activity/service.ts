@@ -3,7 +3,7 @@ import { ACTIVITY_KEEP_DAYS, type ActivityKind } from '../../../domain/team/acti
 import type { MemberRole } from '../../../domain/team/permissions'
 import type { activityPageSchema, activityQuerySchema } from '../../../domain/team/schemas'
 import { activitySummary } from '../../../domain/team/summary'
-import { ACTIVITY_CURSOR_MESSAGE } from '../../../domain/messages/panel'
+import { NEXT_PAGE_MESSAGE } from '../../../domain/messages/customer'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { shopActivity } from '../../db/schema'
@@ -34,7 +34,7 @@ export async function listActivity(
   if (query.kind) where.push(eq(shopActivity.kind, query.kind))
   if (query.before !== undefined) {
     const after = decodeCursor(query.before)
-    if (!after) throw new ApiError('VALIDATION', ACTIVITY_CURSOR_MESSAGE)
+    if (!after) throw new ApiError('VALIDATION', NEXT_PAGE_MESSAGE)
     where.push(
       sql`(${shopActivity.createdAt}, ${shopActivity.id}) < (cast(${after.at} as timestamptz), cast(${after.id} as uuid))`,
     )

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EXPLORE_CURSOR_MESSAGE } from '../../../domain/messages/customer'
+import { NEXT_PAGE_MESSAGE } from '../../../domain/messages/customer'
 import { ApiError } from '../../lib/errors'
 
 /**
@@ -32,6 +32,6 @@ export function decodeCursor(raw: string): ExploreCursor {
   try {
     return cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')))
   } catch {
-    throw new ApiError('VALIDATION', EXPLORE_CURSOR_MESSAGE)
+    throw new ApiError('VALIDATION', NEXT_PAGE_MESSAGE)
   }
 }

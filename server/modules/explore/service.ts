@@ -10,7 +10,7 @@ import {
   type ExploreQuery,
   type ExploreResponse,
 } from '../../../domain/explore/schemas'
-import { EXPLORE_CURSOR_MESSAGE } from '../../../domain/messages/customer'
+import { NEXT_PAGE_MESSAGE } from '../../../domain/messages/customer'
 import { fromMinutes, zonedClock, type DayHours } from '../../../domain/hours/rules'
 import { getOpenStatus } from '../../../domain/hours/status'
 import { ApiError } from '../../lib/errors'
@@ -159,7 +159,7 @@ export async function exploreRestaurants(
       : null
   const cursor = options.cursor ? decodeCursor(options.cursor) : null
   if (cursor && !sameLocation(cursor.l, location)) {
-    throw new ApiError('VALIDATION', EXPLORE_CURSOR_MESSAGE)
+    throw new ApiError('VALIDATION', NEXT_PAGE_MESSAGE)
   }
   // Statuses change by the minute; later pages reuse the first page's instant (see cursor.ts).
   const instant = new Date(
