@@ -32,7 +32,8 @@ test('every settings tab saves, survives a reload and shows where customers look
   const slug = await slugOf(request, await storedToken(page))
   await openSettings(page, isMobile)
 
-  // The plan banner, the six tabs in the spec's order, then Cobros (docs/product.md#payments).
+  // The plan banner, the six tabs in the spec's order, then Cobros (docs/product.md#payments),
+  // Equipo and Actividad (docs/product.md#team).
   const plan = page.getByRole('region', { name: 'Tu plan' })
   await expect(plan).toContainText('STARTER')
   // The plan states' own words, as the home banner's: chosen, never paid.
@@ -49,6 +50,8 @@ test('every settings tab saves, survives a reload and shows where customers look
     'Horarios de atención',
     'Contraseña',
     'Cobros',
+    'Equipo',
+    'Actividad',
   ])
 
   // Logo and cover: images only, shown at once on the public menu.
