@@ -13,6 +13,7 @@ import { formatDate } from '../../domain/plan/rules'
 import type { Profile } from '../../domain/settings/schemas'
 import { useProfile } from '../api/business'
 import { paths } from '../paths'
+import { useCan } from '../session/useMemberRole'
 
 /** Whether the banner has something to say: orders stopped, or a trial or grace period running. */
 const shown = (profile: Profile) => !profile.orderGate.open || profile.orderGate.during !== null
@@ -24,8 +25,10 @@ const shown = (profile: Profile) => !profile.orderGate.open || profile.orderGate
  * `withPay` is false, where the plan's own banner offers it. Nothing for a
  * plan in force, or while the profile loads.
  */
-export function OrderGateBanner({ withPay = true }: { withPay?: boolean }) {
+export function OrderGateBanner({ withPay: offered = true }: { withPay?: boolean }) {
   const { data: profile } = useProfile()
+  // The plan is the owner's: a member reads why, without a payment they cannot make (#team).
+  const withPay = useCan('plan') && offered
   if (!profile || !shown(profile)) return null
   const gate = profile.orderGate
   const pay = (
