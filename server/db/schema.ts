@@ -493,6 +493,11 @@ export const pushSubscriptions = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
+    /**
+     * Who of the shop's team subscribed this device (docs/product.md#team): a member removed takes
+     * their devices with them. Null for devices of before teams, all the owner's.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -38,6 +38,7 @@ CREATE TABLE "shop_members" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "responded_by_name" text;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD COLUMN "user_id" uuid;--> statement-breakpoint
 ALTER TABLE "shop_activity" ADD CONSTRAINT "shop_activity_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_activity" ADD CONSTRAINT "shop_activity_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_invitations" ADD CONSTRAINT "shop_invitations_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -51,4 +52,5 @@ CREATE INDEX "shop_activity_created_idx" ON "shop_activity" USING btree ("create
 CREATE UNIQUE INDEX "shop_invitations_token_key" ON "shop_invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_invitations_open_key" ON "shop_invitations" USING btree ("business_id",lower("email")) WHERE "shop_invitations"."accepted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_members_user_key" ON "shop_members" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "shop_members_business_idx" ON "shop_members" USING btree ("business_id");
+CREATE INDEX "shop_members_business_idx" ON "shop_members" USING btree ("business_id");--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

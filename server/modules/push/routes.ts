@@ -40,7 +40,7 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!pushEndpointAllowed(request.body.endpoint, app.config.PUSH_ALLOWED_HOSTS)) {
         throw new ApiError('VALIDATION', PUSH_SERVICE_MESSAGE)
       }
-      await saveSubscription(app.db, request.owner.businessId, request.body)
+      await saveSubscription(app.db, request.owner, request.body)
       return reply.status(204).send(null)
     },
   )

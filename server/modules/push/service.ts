@@ -44,18 +44,25 @@ export function pushEndpointAllowed(endpoint: string, allowedHosts: string): boo
 }
 
 /**
- * Keeps a device's subscription for the shop: an endpoint seen before (the same browser, maybe
- * signed in to another shop before) is moved here with its new keys. Past PUSH_DEVICES_PER_SHOP
+ * Keeps a device's subscription for the shop and the member who asked: an endpoint seen before (the
+ * same browser, maybe signed in to another shop or as another member before) is moved here with its
+ * new keys. Past PUSH_DEVICES_PER_SHOP
  * the oldest devices are dropped.
  */
-export async function saveSubscription(db: Db, businessId: string, sub: PushSubscriptionInput) {
+export async function saveSubscription(
+  db: Db,
+  owner: { businessId: string; userId: string },
+  sub: PushSubscriptionInput,
+) {
+  const { businessId, userId } = owner
+  const keys = { p256dh: sub.keys.p256dh, auth: sub.keys.auth }
   await db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)
-      .values({ businessId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
+      .values({ businessId, userId, endpoint: sub.endpoint, ...keys })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { businessId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: new Date() },
+        set: { businessId, userId, ...keys, createdAt: new Date() },
       })
     const kept = tx
       .select({ id: pushSubscriptions.id })

@@ -15,7 +15,14 @@ import {
   OWNER_NOT_EDITABLE_MESSAGE,
 } from '../../../domain/messages/panel'
 import type { teamSchema } from '../../../domain/team/schemas'
-import { shopActivity, shopInvitations, shopMembers, users } from '../../db/schema'
+import {
+  pushSubscriptions,
+  shopActivity,
+  shopInvitations,
+  shopMembers,
+  users,
+} from '../../db/schema'
+import { saveSubscription } from '../push/service'
 import { recordActivity } from '../../lib/activity'
 import type * as Passwords from '../../lib/passwords'
 import { hashPassword } from '../../lib/passwords'
@@ -482,6 +489,21 @@ describe('removal', () => {
       { businessId: shop.business.id, userId: member.userId, role: 'manager', name: 'Sole Ruiz' },
       'pause.on',
     )
+    // Each has a phone that gets the shop's order notifications.
+    const device = (name: string) => ({
+      endpoint: `https://push.example.test/${name}`,
+      keys: { p256dh: 'clave', auth: 'auth' },
+    })
+    await saveSubscription(
+      t.db,
+      { businessId: shop.business.id, userId: member.userId },
+      device('sole'),
+    )
+    await saveSubscription(
+      t.db,
+      { businessId: shop.business.id, userId: shop.owner.id },
+      device('owner'),
+    )
 
     const removed = await call('DELETE', `/team/members/${member.userId}`, shop.headers)
     expect(removed.statusCode, removed.body).toBe(200)
@@ -503,6 +525,12 @@ describe('removal', () => {
       payload: { email: member.email, password: member.password },
     })
     expect(login.statusCode).toBe(401)
+    // The removed member's phone gets no more of the shop's orders; the owner's still does.
+    const devices = await t.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.businessId, shop.business.id))
+    expect(devices.map((d) => d.endpoint)).toEqual([device('owner').endpoint])
 
     const lines = await t.db
       .select()
