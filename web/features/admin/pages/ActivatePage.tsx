@@ -9,8 +9,7 @@ import {
 import { Alert } from '../../../components/ui/Alert'
 import { AuthLayout } from '../../../components/ui/AuthLayout'
 import { Button } from '../../../components/ui/Button'
-import { PasswordChecklist } from '../../../components/ui/PasswordChecklist'
-import { TextField } from '../../../components/ui/TextField'
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields'
 import { serverMessage } from '../../../lib/error-message'
 import { paths } from '../../../paths'
 import { activateOperator } from '../api/session'
@@ -64,18 +63,11 @@ export function Component() {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField
+        <NewPasswordFields
           label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-        />
-        <PasswordChecklist password={password} />
-        <TextField
-          label="Repetí la contraseña"
-          type="password"
-          autoComplete="new-password"
-          {...register('confirm')}
+          password={password}
+          passwordField={register('password')}
+          confirmField={register('confirm')}
         />
         <Button type="submit" busy={isSubmitting} full>
           Guardar contraseña

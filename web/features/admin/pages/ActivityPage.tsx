@@ -5,11 +5,12 @@ import { auditActionLabel, SIGN_IN_METHOD_LABELS } from '../../../../domain/admi
 import type { ActivityEntry } from '../../../../domain/admin/schemas'
 import { OPERATOR_ACTIVITY_FAILED_MESSAGE } from '../../../../domain/messages/admin'
 import { Button } from '../../../components/ui/Button'
+import { ClearFiltersButton } from '../../../components/ui/ClearFiltersButton'
 import { EmptyState } from '../../../components/ui/EmptyState'
 import { ListState } from '../../../components/ui/ListState'
 import { PageHeader } from '../../../components/ui/PageHeader'
 import { Select } from '../../../components/ui/Select'
-import { Skeleton } from '../../../components/ui/Skeleton'
+import { ListSkeleton } from '../../../components/ui/ListSkeleton'
 import { TextField } from '../../../components/ui/TextField'
 import { useActivity, type ActivityFilters } from '../api/activity'
 
@@ -192,14 +193,10 @@ export function Component() {
           onChange={(e) => setFilter('to', e.target.value)}
         />
         {filtered && (
-          <div className="col-span-2 lg:col-span-5">
-            <Button
-              variant="ghost"
-              onClick={() => setParams(new URLSearchParams(), { replace: true })}
-            >
-              Quitar los filtros
-            </Button>
-          </div>
+          <ClearFiltersButton
+            className="col-span-2 lg:col-span-5"
+            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+          />
         )}
       </form>
 
@@ -207,13 +204,7 @@ export function Component() {
         query={activity}
         failed={activity.isError && entries.length === 0}
         loadingLabel="Cargando la actividad..."
-        skeleton={
-          <div className="flex flex-col gap-3">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-20 w-full rounded-xl" />
-            ))}
-          </div>
-        }
+        skeleton={<ListSkeleton rows={4} />}
         errorMessage={OPERATOR_ACTIVITY_FAILED_MESSAGE}
         isEmpty={entries.length === 0}
         empty={

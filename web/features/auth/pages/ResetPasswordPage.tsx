@@ -9,8 +9,7 @@ import { Spinner } from '../../../components/Spinner'
 import { Alert } from '../../../components/ui/Alert'
 import { AuthLayout } from '../../../components/ui/AuthLayout'
 import { Button } from '../../../components/ui/Button'
-import { PasswordChecklist } from '../../../components/ui/PasswordChecklist'
-import { TextField } from '../../../components/ui/TextField'
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields'
 import { paths } from '../../../paths'
 import { serverMessage } from '../../../lib/error-message'
 
@@ -58,18 +57,11 @@ export function Component() {
     <AuthLayout title="Nueva contraseña" subtitle="Elegí una contraseña segura para tu cuenta.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField
+        <NewPasswordFields
           label="Nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-        />
-        <PasswordChecklist password={password} />
-        <TextField
-          label="Repetí la contraseña"
-          type="password"
-          autoComplete="new-password"
-          {...register('confirm')}
+          password={password}
+          passwordField={register('password')}
+          confirmField={register('confirm')}
         />
         <Button type="submit" busy={isSubmitting} full>
           Guardar contraseña

@@ -8,10 +8,11 @@ import {
 } from '../../../../domain/team/activity'
 import { MEMBER_ROLE_LABELS } from '../../../../domain/team/permissions'
 import { Button } from '../../../components/ui/Button'
+import { ClearFiltersButton } from '../../../components/ui/ClearFiltersButton'
 import { EmptyState } from '../../../components/ui/EmptyState'
 import { ListState } from '../../../components/ui/ListState'
 import { Select } from '../../../components/ui/Select'
-import { Skeleton } from '../../../components/ui/Skeleton'
+import { ListSkeleton } from '../../../components/ui/ListSkeleton'
 import { useShopActivity, type ActivityEntry, type ActivityFilters } from '../api/team'
 import { shortDateTime } from '../lib/format'
 
@@ -82,24 +83,14 @@ export function ActivityTab() {
           ))}
         </Select>
         {filtered && (
-          <div className="sm:col-span-2">
-            <Button variant="ghost" onClick={() => setFilters(NO_FILTERS)}>
-              Quitar los filtros
-            </Button>
-          </div>
+          <ClearFiltersButton className="sm:col-span-2" onClick={() => setFilters(NO_FILTERS)} />
         )}
       </form>
       <ListState
         query={activity}
         failed={activity.isError && entries.length === 0}
         loadingLabel="Cargando la actividad..."
-        skeleton={
-          <div className="flex flex-col gap-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-20 w-full rounded-xl" />
-            ))}
-          </div>
-        }
+        skeleton={<ListSkeleton rows={3} />}
         errorMessage={ACTIVITY_LOAD_ERROR}
         isEmpty={entries.length === 0}
         empty={

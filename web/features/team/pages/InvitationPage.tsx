@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/Spinner'
 import { Alert } from '../../../components/ui/Alert'
 import { AuthLayout } from '../../../components/ui/AuthLayout'
 import { Button } from '../../../components/ui/Button'
-import { PasswordChecklist } from '../../../components/ui/PasswordChecklist'
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields'
 import { TextField } from '../../../components/ui/TextField'
 import { serverMessage } from '../../../lib/error-message'
 import { paths } from '../../../paths'
@@ -102,18 +102,11 @@ export function Component() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
+        <NewPasswordFields
           label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-        />
-        <PasswordChecklist password={password} />
-        <TextField
-          label="Repetí la contraseña"
-          type="password"
-          autoComplete="new-password"
-          {...register('confirm')}
+          password={password}
+          passwordField={register('password')}
+          confirmField={register('confirm')}
         />
         <Button type="submit" busy={isSubmitting} full>
           Crear mi cuenta y entrar
