@@ -107,6 +107,23 @@ export const businesses = pgTable(
      * clock, so an instant in the past is no pause at all.
      */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /*
+     * No order goes unanswered (docs/product.md#answer-in-time): past `respondMinutes` a waiting
+     * order is late (the panel insists, the customer gets the shop's WhatsApp); past
+     * `autoRejectMinutes` (null: never) it is rejected 'Sin respuesta del comercio'. With
+     * `autoAccept` a new order is accepted at once with `preparationMinutes` as its wait, which is
+     * also the default wait and how far ahead a scheduled order must be.
+     */
+    respondMinutes: smallint('respond_minutes').notNull().default(5),
+    autoRejectMinutes: smallint('auto_reject_minutes').default(15),
+    autoAccept: boolean('auto_accept').notNull().default(false),
+    preparationMinutes: smallint('preparation_minutes').notNull().default(30),
+    /** 'Mucho trabajo' (docs/product.md#busy): these minutes more on every wait, until busyUntil. */
+    busyMinutes: smallint('busy_minutes'),
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
+    /** Orders for later (docs/product.md#scheduled-orders), also while closed; at most slotCapacity a slot. */
+    acceptsScheduled: boolean('accepts_scheduled').notNull().default(false),
+    slotCapacity: smallint('slot_capacity'),
     /**
      * Suspended by an operator (docs/product.md#plan): out of the directory, its pages say it is not
      * available and new orders are refused, until reactivated. The reason is shown to its owner.
@@ -175,6 +192,17 @@ export const businesses = pgTable(
       'businesses_delivery_time_check',
       sql`${t.minDeliveryTime} >= 1 and ${t.maxDeliveryTime} >= ${t.minDeliveryTime}`,
     ),
+    check('businesses_respond_check', sql`${t.respondMinutes} between 1 and 60`),
+    check(
+      'businesses_auto_reject_check',
+      sql`${t.autoRejectMinutes} is null or (${t.autoRejectMinutes} > ${t.respondMinutes} and ${t.autoRejectMinutes} <= 240)`,
+    ),
+    check('businesses_preparation_check', sql`${t.preparationMinutes} between 1 and 240`),
+    check(
+      'businesses_busy_check',
+      sql`(${t.busyMinutes} is null) = (${t.busyUntil} is null) and (${t.busyMinutes} is null or ${t.busyMinutes} in (15, 30, 45))`,
+    ),
+    check('businesses_slot_capacity_check', sql`${t.slotCapacity} between 1 and 100`),
     check(
       'businesses_transfer_check',
       sql`not ${t.acceptsTransfer} or (${t.transferAccount} is not null and ${t.transferHolder} is not null)`,
@@ -388,6 +416,17 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Who of a team accepted or rejected it (docs/product.md#team); null in a shop of its owner alone. */
     respondedByName: text('responded_by_name'),
+    /** For later (docs/product.md#scheduled-orders): the start of its 15-minute slot; null: as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /**
+     * Since when the shop owes it an answer (docs/product.md#answer-in-time): when it was placed,
+     * or for a scheduled order its slot minus the preparation time (when it comes back to 'Hoy').
+     */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was first found late: the second push went out then, once, whatever the processes. */
+    lateNotifiedAt: timestamp('late_notified_at', { withTimezone: true }),
+    /** Why it was rejected, when the shop did not say: 'NO_RESPONSE' (the timer). */
+    rejectReason: text('reject_reason'),
     ...timestamps,
   },
   (t) => [
@@ -402,6 +441,15 @@ export const orders = pgTable(
     index('orders_pending_idx')
       .on(t.businessId, t.createdAt)
       .where(sql`${t.status} = 'PENDING'`),
+    // The answer timer's sweep: every shop's pending orders by how long they have waited.
+    index('orders_waiting_idx')
+      .on(t.waitingSince)
+      .where(sql`${t.status} = 'PENDING'`),
+    // A slot's capacity: a shop's scheduled orders by slot.
+    index('orders_scheduled_idx')
+      .on(t.businessId, t.scheduledFor)
+      .where(sql`${t.scheduledFor} is not null`),
+    check('orders_reject_reason_check', sql`${t.rejectReason} in ('NO_RESPONSE')`),
     check('orders_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED')`),
     check('orders_method_check', sql`${t.method} in ('DELIVERY', 'PICKUP')`),
     check(
