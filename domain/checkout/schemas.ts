@@ -189,6 +189,8 @@ export const orderSummaryShape = {
   createdAt: z.string(),
   /** How it is paid and whether it is (docs/product.md#payments). */
   payment: orderPaymentSchema,
+  /** ISO instant of its slot when ordered for later (docs/product.md#scheduled-orders); else null. */
+  scheduledFor: z.string().nullable(),
 }
 
 /** The shop an order was placed with, as its customer sees it. */

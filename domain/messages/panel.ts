@@ -362,3 +362,12 @@ export const INVITATIONS_LIMIT_MESSAGE =
   'Enviaste muchas invitaciones en poco tiempo. Probá de nuevo más tarde.'
 export const INVITATION_MAIL_FAILED_MESSAGE =
   'La invitación quedó guardada, pero no se pudo enviar el correo. Probá reenviarla en un rato.'
+
+// docs/product.md#answer-in-time, #busy, #scheduled-orders: the timer and scheduling settings.
+export const RESPOND_MINUTES_MESSAGE = 'Elegí en cuántos minutos responder (de 1 a 60).'
+export const AUTO_REJECT_MINUTES_MESSAGE =
+  'El rechazo automático va después de «Responder en» y hasta 240 minutos.'
+export const PREPARATION_MINUTES_MESSAGE = 'El tiempo de preparación va de 1 a 240 minutos.'
+export const SLOT_CAPACITY_MESSAGE = 'La capacidad por franja va de 1 a 100 pedidos.'
+export const BUSY_MINUTES_MESSAGE = 'Elegí cuánto tiempo sumar: 15, 30 o 45 minutos.'
+export const BUSY_UNTIL_MESSAGE = 'Elegí hasta qué hora, dentro de las próximas 24 horas.'

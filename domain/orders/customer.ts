@@ -34,6 +34,14 @@ export const customerOrderSchema = z.object({
     statusChangedAt: z.string().nullable(),
     /** For a transfer order, the shop's account to transfer to; null otherwise. */
     transfer: transferAccountSchema.nullable(),
+    /**
+     * docs/product.md#answer-in-time: since when the shop owes an answer (ISO), and when it is
+     * late (ISO, the shop's 'Responder en' after), for 'El comercio todavía no confirmó tu pedido'.
+     */
+    waitingSince: z.string(),
+    lateAt: z.string(),
+    /** 'NO_RESPONSE' when the timer rejected it ('Sin respuesta del comercio'); else null. */
+    rejectReason: z.enum(['NO_RESPONSE']).nullable(),
   }),
   business: z.object({ ...orderShopShape, logoUrl: z.string().nullable() }),
 })

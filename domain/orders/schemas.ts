@@ -49,6 +49,15 @@ export const orderSchema = z.object({
    * shop with a team; null otherwise, and before it was answered.
    */
   respondedByName: z.string().nullable(),
+  /** ISO instant of its slot when ordered for later (docs/product.md#scheduled-orders); else null. */
+  scheduledFor: z.string().nullable(),
+  /**
+   * ISO instant since when the shop owes an answer (docs/product.md#answer-in-time): when it was
+   * placed, or a scheduled order's slot minus the preparation time.
+   */
+  waitingSince: z.string(),
+  /** 'NO_RESPONSE' when the timer rejected it; else null. */
+  rejectReason: z.enum(['NO_RESPONSE']).nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 export const orderListSchema = z.array(orderSchema)

@@ -37,6 +37,8 @@ export const CAPABILITIES = {
   stats: ['owner', 'manager'],
   /** Opening hours. */
   hours: ['owner', 'manager'],
+  /** The answer timer, auto-accept, preparation time and orders for later. */
+  orderSettings: ['owner', 'manager'],
   /** Delivery options. */
   delivery: ['owner', 'manager'],
   /** The QR menu page. */
@@ -73,6 +75,11 @@ export const BUSINESS_ROUTES: Record<string, Capability> = {
   'POST /orders/:id/status': 'orders',
   'PUT /orders/:id/payment': 'orders',
   'GET /orders/events': 'orders',
+  'GET /orders/timing': 'orders',
+  'GET /settings/orders': 'orderSettings',
+  'PUT /settings/orders': 'orderSettings',
+  'PUT /busy': 'pause',
+  'DELETE /busy': 'pause',
   'GET /push': 'account',
   'POST /push/subscriptions': 'account',
   'DELETE /push/subscriptions': 'account',

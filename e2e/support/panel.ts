@@ -77,6 +77,9 @@ export function fakeOrder(overrides: Partial<Order> & Pick<Order, 'id'>): Order 
     estimatedTime: null,
     payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
     respondedByName: null,
+    scheduledFor: null,
+    waitingSince: '2026-01-01T12:00:00.000Z',
+    rejectReason: null,
     ...overrides,
   }
 }

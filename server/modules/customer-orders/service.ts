@@ -29,6 +29,7 @@ export async function getCustomerOrder(
           phone: businesses.phone,
           logoUrl: businesses.logoUrl,
         },
+        respondMinutes: businesses.respondMinutes,
       })
       .from(orders)
       .innerJoin(businesses, eq(businesses.id, orders.businessId))
@@ -49,6 +50,9 @@ export async function getCustomerOrder(
       readyBy: readyBy ? readyBy.toISOString() : null,
       statusChangedAt: row.statusChangedAt ? row.statusChangedAt.toISOString() : null,
       transfer: transferOf(summary.payment.method, row),
+      waitingSince: row.waitingSince.toISOString(),
+      lateAt: new Date(row.waitingSince.getTime() + row.respondMinutes * 60_000).toISOString(),
+      rejectReason: row.rejectReason as 'NO_RESPONSE' | null,
     },
     business: row.business,
   }

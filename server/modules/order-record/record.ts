@@ -39,6 +39,9 @@ export const orderColumns = {
   createdAt: orders.createdAt,
   estimatedTime: orders.estimatedTime,
   statusChangedAt: orders.statusChangedAt,
+  scheduledFor: orders.scheduledFor,
+  waitingSince: orders.waitingSince,
+  rejectReason: orders.rejectReason,
   ...orderPaymentColumns,
 }
 
@@ -78,6 +81,7 @@ export type OrderSummaryRow = OrderPaymentRow & {
   deliveryFee: number
   total: number
   createdAt: Date
+  scheduledFor: Date | null
 }
 
 /**
@@ -95,6 +99,7 @@ export function orderSummaryOf(row: OrderSummaryRow, items: PlacedOrderItem[]): 
     total: row.total,
     createdAt: row.createdAt.toISOString(),
     payment: orderPaymentOf(row),
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
   }
 }
 

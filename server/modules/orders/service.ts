@@ -54,6 +54,9 @@ async function selectOrders(
     estimatedTime: row.estimatedTime,
     payment: orderPaymentOf(row),
     respondedByName: row.respondedByName,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    waitingSince: row.waitingSince.toISOString(),
+    rejectReason: row.rejectReason as 'NO_RESPONSE' | null,
   }))
 }
 

@@ -66,6 +66,10 @@ const pending: CustomerOrder = {
     statusChangedAt: null,
     payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
     transfer: null,
+    scheduledFor: null,
+    waitingSince: '2025-11-21T16:20:00Z',
+    lateAt: '2025-11-21T16:25:00Z',
+    rejectReason: null,
   },
   business: {
     name: 'La Esquina',

@@ -24,6 +24,9 @@ const delivery: Order = {
   estimatedTime: 35,
   payment: { method: 'CASH', status: 'UNPAID', cashAmount: 5_000_000, flag: null },
   respondedByName: null,
+  scheduledFor: null,
+  waitingSince: '2026-01-01T12:00:00.000Z',
+  rejectReason: null,
 }
 
 const pickup: Order = {

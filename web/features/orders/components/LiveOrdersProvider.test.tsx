@@ -61,6 +61,9 @@ const order = (id: string, fullName: string, status: Order['status'] = 'PENDING'
   estimatedTime: null,
   payment: NO_PAYMENT,
   respondedByName: null,
+  scheduledFor: null,
+  waitingSince: '2026-01-01T12:00:00.000Z',
+  rejectReason: null,
 })
 
 let serverOrders: Order[] = []

@@ -29,6 +29,9 @@ const pending: Order = {
   estimatedTime: null,
   payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
   respondedByName: null,
+  scheduledFor: null,
+  waitingSince: '2026-01-01T12:00:00.000Z',
+  rejectReason: null,
 }
 
 function show(order: Order = pending) {

@@ -38,6 +38,9 @@ const order = (n: number, more: Partial<Order> = {}): Order => ({
   estimatedTime: 20,
   payment: { method: 'CASH', status: 'PAID', cashAmount: null, flag: null },
   respondedByName: null,
+  scheduledFor: null,
+  waitingSince: '2026-01-01T12:00:00.000Z',
+  rejectReason: null,
   ...more,
 })
 

@@ -67,6 +67,7 @@ const PLACED: PlacedOrder = {
     createdAt: '2025-05-02T21:00:00.000Z',
     payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
     transfer: null,
+    scheduledFor: null,
   },
   business: { name: 'Lomitos 24', slug: SLUG, phone: '+5493515550000' },
 }
