@@ -51,6 +51,17 @@ export const publicBusinessSchema = z.object({
    */
   pausedUntil: z.string().nullable(),
   /**
+   * Whether it takes orders for later (docs/product.md#scheduled-orders): then a closed shop takes
+   * them too, and checkout offers 'Programar'.
+   */
+  acceptsScheduled: z.boolean(),
+  /**
+   * 'Mucho trabajo' (docs/product.md#busy): the minutes it adds to the delivery times shown, and
+   * its end (ISO); a page compares the end with its own clock, as with pausedUntil. Nulls when off.
+   */
+  busyMinutes: z.number().int().nullable(),
+  busyUntil: z.string().nullable(),
+  /**
    * Whether it takes orders by its plan (docs/product.md#plan-payments): 'not-taking-orders' past
    * its trial or grace period, 'unavailable' when suspended (then no products are listed).
    */

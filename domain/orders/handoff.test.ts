@@ -45,6 +45,14 @@ describe('the WhatsApp hand-off', () => {
     )
   })
 
+  it("puts an order for later's slot under its number, and nothing for an order for now", () => {
+    const lines = nbsp(handoffMessage({ ...order, scheduled: 'Programado para hoy 21:30' })).split(
+      '\n',
+    )
+    expect(lines.slice(2, 4)).toEqual(['*Pedido #1a2b3c4d*', '*Programado para hoy 21:30*'])
+    expect(handoffMessage({ ...order, scheduled: null })).not.toContain('Programado')
+  })
+
   it('says pickup and leaves out an empty fee, note and name', () => {
     const text = nbsp(
       handoffMessage({

@@ -33,6 +33,12 @@ export interface HandoffOrder {
   payment: Pick<OrderPayment, 'method' | 'status' | 'cashAmount'> | null
   /** Absolute URL of the customer's order page (with its token). */
   orderUrl: string
+  /**
+   * 'Programado para hoy 21:30' of an order for later (docs/product.md#scheduled-orders), as
+   * domain/schedule/slots.ts's scheduledLabel words it; absent or null for an order for now. The
+   * caller words it, so the pages that show the hand-off load that rule only for such an order.
+   */
+  scheduled?: string | null
 }
 
 /** Under its item, so the kitchen reads the options as part of it (WhatsApp keeps the spaces). */
@@ -42,6 +48,8 @@ const OPTIONS_INDENT = '   '
 export function handoffMessage(o: HandoffOrder): string {
   const lines = [`¡Hola, ${o.shopName}! Te hice un pedido por Barrio.`, '']
   lines.push(`*Pedido #${shortOrderId(o.id)}*`)
+  // Up front, so the shop does not take it for an order for now.
+  if (o.scheduled) lines.push(`*${o.scheduled}*`)
   for (const item of o.items) {
     lines.push(`• ${item.quantity} x ${item.name}${item.notes ? ` (${item.notes})` : ''}`)
     if (item.options?.length) lines.push(`${OPTIONS_INDENT}${describeOptions(item.options)}`)

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CustomerOrder } from '../../../../domain/orders/customer'
 import { PAYMENT_PROVIDER_MESSAGE } from '../../../../domain/messages/customer'
+import { NO_RESPONSE_LABEL } from '../../../../domain/orders/timer'
 import { PLACED_ORDERS_KEY } from '../../../lib/placed-orders'
 import { json, mockApi, type Answer } from '../../../testing/mock-api'
 import { Component as OrderPage } from './OrderPage'
@@ -68,7 +69,8 @@ const pending: CustomerOrder = {
     transfer: null,
     scheduledFor: null,
     waitingSince: '2025-11-21T16:20:00Z',
-    lateAt: '2025-11-21T16:25:00Z',
+    // Late only where a test says so (docs/product.md#answer-in-time).
+    lateAt: '2999-01-01T00:00:00Z',
     rejectReason: null,
   },
   business: {
@@ -230,6 +232,105 @@ describe('/pedido/:id', () => {
     open()
     await orderStatus()
     expect(localStorage.getItem(PLACED_ORDERS_KEY)).toBeNull()
+  })
+})
+
+describe('/pedido/:id answered in time and for later', () => {
+  const LATE_NOTICE = 'El comercio todavía no confirmó tu pedido'
+
+  it("says the shop has not answered once its lateAt comes, with the shop's WhatsApp and phone, without reload", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] })
+    try {
+      const lateAt = new Date(Date.now() + 60_000)
+      answering(json({ ...pending, order: { ...pending.order, lateAt: lateAt.toISOString() } }))
+      open()
+      const status = await orderStatus()
+      expect(text(status)).toContain('Esperando confirmación')
+      expect(text(status)).not.toContain(LATE_NOTICE)
+      expect(screen.getAllByRole('link', { name: 'Enviar pedido por WhatsApp' })).toHaveLength(1)
+      expect(screen.queryByRole('link', { name: 'Llamar a La Esquina' })).toBeNull()
+
+      // Still waiting a moment before, late a few seconds after.
+      await act(() => vi.advanceTimersByTimeAsync(50_000))
+      expect(text(screen.getByRole('status'))).not.toContain(LATE_NOTICE)
+      await act(() => vi.advanceTimersByTimeAsync(15_000))
+      expect(text(screen.getByRole('status'))).toContain(LATE_NOTICE)
+      const links = screen.getAllByRole('link', { name: 'Enviar pedido por WhatsApp' })
+      expect(links).toHaveLength(1)
+      const href = links[0].getAttribute('href')!
+      expect(href).toMatch(/^https:\/\/wa\.me\/5493515550100\?text=/)
+      expect(new URL(href).searchParams.get('text')).toContain('*Pedido #3f2a9c1e*')
+      expect(screen.getByRole('link', { name: 'Llamar a La Esquina' }).getAttribute('href')).toBe(
+        'tel:+5493515550100',
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('an order past its lateAt says so at once; an accepted one never does', async () => {
+    const late = { ...pending, order: { ...pending.order, lateAt: '2025-11-21T16:25:00Z' } }
+    answering(json(late))
+    open()
+    expect(text(await orderStatus())).toContain(LATE_NOTICE)
+    cleanup()
+
+    answering(json({ ...accepted, order: { ...accepted.order, lateAt: '2025-11-21T16:25:00Z' } }))
+    open()
+    const status = await orderStatus()
+    await vi.waitFor(() => expect(text(status)).toContain('Aceptado'))
+    expect(text(status)).not.toContain(LATE_NOTICE)
+  })
+
+  it("says 'Sin respuesta del comercio' when the shop's timer rejected it, as the stream tells", async () => {
+    const timedOut: CustomerOrder = {
+      ...rejected,
+      order: { ...rejected.order, rejectReason: 'NO_RESPONSE' },
+    }
+    const api = answering(json(pending), json(pending), json(timedOut))
+    open()
+    await orderStatus()
+    const source = FakeEventSource.opened[0]
+    act(() => source.emit('open'))
+    await vi.waitFor(() => expect(api.callsTo(ORDER_API)).toHaveLength(2))
+    act(() => source.emit('order'))
+    const status = screen.getByRole('status')
+    await vi.waitFor(() => expect(text(status)).toContain('Rechazado'))
+    expect(text(status)).toContain(NO_RESPONSE_LABEL)
+    expect(text(status)).toContain('La Esquina no respondió a tiempo')
+    expect(screen.getByRole('link', { name: 'Pedir en otro comercio' })).toBeTruthy()
+  })
+
+  it("a shop's own rejection does not say 'Sin respuesta del comercio'", async () => {
+    answering(json(rejected))
+    open()
+    const status = await orderStatus()
+    await vi.waitFor(() => expect(text(status)).toContain('Rechazado'))
+    expect(text(status)).not.toContain(NO_RESPONSE_LABEL)
+  })
+
+  it("shows an order for later's slot, and writes it into the WhatsApp text", async () => {
+    // Today at 21:30 in Argentina (UTC-3), whatever the day the test runs.
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }).format(new Date())
+    const scheduledFor = new Date(`${today}T21:30:00-03:00`).toISOString()
+    answering(json({ ...pending, order: { ...pending.order, scheduledFor } }))
+    open()
+    expect(await screen.findByText('Programado para hoy 21:30')).toBeTruthy()
+    const whatsApp = screen.getByRole('link', { name: 'Enviar pedido por WhatsApp' })
+    await vi.waitFor(() =>
+      expect(new URL(whatsApp.getAttribute('href')!).searchParams.get('text')).toContain(
+        '*Pedido #3f2a9c1e*\n*Programado para hoy 21:30*',
+      ),
+    )
+  })
+
+  it('an order for now says nothing of a slot', async () => {
+    answering(json(pending))
+    open()
+    await orderStatus()
+    expect(screen.queryByText(/Programado para/)).toBeNull()
   })
 })
 

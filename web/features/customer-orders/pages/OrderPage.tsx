@@ -1,8 +1,8 @@
 import { ReceiptText, Store } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { CustomerOrder } from '../../../../domain/orders/customer'
-import { whatsAppLink } from '../../../../domain/orders/handoff'
+import { whatsAppLink, type HandoffOrder } from '../../../../domain/orders/handoff'
 import { ApiRequestError, assetUrl } from '../../../api/client'
 import { useCustomerOrder } from '../api/customer-orders'
 import { PublicTopBar } from '../../../components/SiteChrome'
@@ -60,6 +60,23 @@ function OrderView({ data, token }: { data: CustomerOrder; token: string }) {
   const number = orderNumber(order.id)
   // The link the shop gets is the page's own address, whatever else the URL carries.
   const orderUrl = new URL(paths.order(order.id, token), window.location.origin).href
+  const scheduled = useScheduledLabel(order.scheduledFor)
+  const late = useLate(order.status === 'PENDING' ? order.lateAt : null)
+  const handoff: HandoffOrder = {
+    id: order.id,
+    shopName: business.name,
+    method: order.method,
+    deliveryInfo: order.deliveryInfo,
+    items: order.items,
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    note: order.note,
+    customerName: order.customerName,
+    payment: order.payment,
+    orderUrl,
+    scheduled,
+  }
   const consultLink = whatsAppLink(
     business.phone,
     `¡Hola, ${business.name}! Te escribo por el pedido ${number} que te hice por Barrio.`,
@@ -87,9 +104,23 @@ function OrderView({ data, token }: { data: CustomerOrder; token: string }) {
             <p className="text-sm text-stone-600">
               Hecho: <time dateTime={order.createdAt}>{formatPlacedAt(order.createdAt)}</time>
             </p>
+            {scheduled && <p className="text-sm font-semibold text-stone-900">{scheduled}</p>}
           </div>
         </header>
-        <OrderStatusPanel data={data} />
+        <OrderStatusPanel data={data} late={late} />
+        {late && (
+          <div className="flex flex-col gap-2">
+            <WhatsAppHandoff phone={business.phone} order={handoff} />
+            {business.phone && (
+              <a
+                href={`tel:${business.phone}`}
+                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 px-4 font-semibold text-stone-800 hover:bg-stone-50"
+              >
+                Llamar a {business.name}
+              </a>
+            )}
+          </div>
+        )}
         <OrderReceipt order={order} />
         <OrderPayment order={order} token={token} />
       </article>
@@ -110,23 +141,7 @@ function OrderView({ data, token }: { data: CustomerOrder; token: string }) {
             <LinkButton to={paths.exploreRestaurants}>Pedir en otro comercio</LinkButton>
           </>
         ) : (
-          <WhatsAppHandoff
-            phone={business.phone}
-            order={{
-              id: order.id,
-              shopName: business.name,
-              method: order.method,
-              deliveryInfo: order.deliveryInfo,
-              items: order.items,
-              subtotal: order.subtotal,
-              deliveryFee: order.deliveryFee,
-              total: order.total,
-              note: order.note,
-              customerName: order.customerName,
-              payment: order.payment,
-              orderUrl,
-            }}
-          />
+          !late && <WhatsAppHandoff phone={business.phone} order={handoff} />
         )}
         <LinkButton to={paths.storefront(business.slug)} variant="secondary">
           Ir a {business.name}
@@ -134,6 +149,35 @@ function OrderView({ data, token }: { data: CustomerOrder; token: string }) {
       </div>
     </div>
   )
+}
+
+/**
+ * docs/product.md#answer-in-time: whether a pending order is past its `lateAt` by this device's
+ * clock, looked at again every few seconds; null for an order that no longer waits.
+ */
+function useLate(lateAt: string | null): boolean {
+  const [now, setNow] = useState(Date.now)
+  const late = lateAt !== null && now >= Date.parse(lateAt)
+  useEffect(() => {
+    if (lateAt === null || late) return
+    const timer = setInterval(() => setNow(Date.now()), 5000)
+    return () => clearInterval(timer)
+  }, [lateAt, late])
+  return late
+}
+
+/**
+ * 'Programado para hoy 21:30' (docs/product.md#scheduled-orders) for an order for later, null
+ * otherwise: its rule (and Argentina's clock) is loaded only for such an order, apart from the page.
+ */
+function useScheduledLabel(at: string | null): string | null {
+  const [label, setLabel] = useState<string | null>(null)
+  useEffect(() => {
+    if (at) {
+      void import('../../../../domain/schedule/slots').then((m) => setLabel(m.scheduledLabel(at)))
+    }
+  }, [at])
+  return at && label
 }
 
 function OrderSkeleton() {

@@ -12,7 +12,8 @@ import { apiFetch, ApiRequestError } from '../../../api/client'
  */
 export interface PlaceOrderInput {
   slug: string
-  order: CheckoutRequestInput
+  /** With the slot's instant (ISO) for an order for later (docs/product.md#scheduled-orders). */
+  order: CheckoutRequestInput & { scheduledFor?: string }
   /** The same key for every try of one checkout, so a retry answers the order already placed. */
   idempotencyKey: string
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { formatMoney } from '../../../../domain/money/rules'
 import type { HandoffOrder } from '../../../../domain/orders/handoff'
 import { shortOrderId } from '../../../../domain/orders/rules'
+import { scheduledLabel } from '../../../../domain/schedule/slots'
 import type { TransferAccount } from '../../../../domain/payments/schemas'
 import { WhatsAppHandoff } from '../../../components/WhatsAppHandoff'
 import { CheckIcon, XIcon } from '../../../components/icons'
@@ -21,6 +22,8 @@ export interface ConfirmedOrder {
   transfer: TransferAccount | null
   /** Why checkout could not open Mercado Pago right after ordering; the button here tries again. */
   payFailure?: string | null
+  /** The slot's instant (ISO) of an order for later (docs/product.md#scheduled-orders); else null. */
+  scheduledFor?: string | null
 }
 
 const PaymentActions = lazy(() => import('../../../components/PaymentActions'))
@@ -77,7 +80,9 @@ export default function OrderConfirmed({
   order: ConfirmedOrder
   onDismiss: () => void
 }) {
-  const { handoff } = order
+  // Worded here, apart from checkout's first load: 'Programado para hoy 21:30', in the hand-off too.
+  const scheduled = order.scheduledFor ? scheduledLabel(order.scheduledFor) : null
+  const handoff = scheduled ? { ...order.handoff, scheduled } : order.handoff
   return (
     <section
       aria-labelledby="pedido-confirmado"
@@ -97,6 +102,7 @@ export default function OrderConfirmed({
               Total <span className="font-semibold tabular-nums">{pesos(handoff.total)}</span>
             </span>
           </p>
+          {scheduled && <p className="mt-1 font-semibold">{scheduled}</p>}
           <p className="mt-1 text-sm text-green-900">
             {handoff.shopName} ya lo recibió. Seguí cómo avanza en «Ver mi pedido».
           </p>

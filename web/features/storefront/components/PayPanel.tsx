@@ -32,6 +32,7 @@ export function PayPanel({
   subtotal,
   empty,
   belowMinimum,
+  unscheduled,
   busy,
   notice,
   failure,
@@ -43,6 +44,8 @@ export function PayPanel({
   empty: boolean
   /** Why a delivery cannot be ordered yet (under the shop's minimum), or null. */
   belowMinimum: string | null
+  /** 'Programar' without a slot chosen (docs/product.md#scheduled-orders). */
+  unscheduled?: boolean
   busy: boolean
   /** Something the customer must look at before tapping again (prices that changed). */
   notice: string | null
@@ -53,7 +56,8 @@ export function PayPanel({
   const reasonId = useId()
   // A shop whose plan stopped its orders (docs/product.md#plan-payments) takes none, open or not.
   const stopped = business.availability !== 'taking-orders'
-  const closed = !business.isOpen && !stopped
+  // One that takes orders for later (docs/product.md#scheduled-orders) takes them closed too.
+  const closed = !business.isOpen && !stopped && !business.acceptsScheduled
   // A pause (docs/product.md#pause) holds the order back as a closing does, until its minute.
   const paused = (useActivePause(business.pausedUntil) !== null && !closed) || stopped
   const fee = method === 'delivery' ? feeEstimate(business) : null
@@ -113,7 +117,7 @@ export function PayPanel({
         form={formId}
         full
         busy={busy}
-        disabled={empty || closed || paused || belowMinimum !== null}
+        disabled={empty || closed || paused || unscheduled || belowMinimum !== null}
         aria-describedby={belowMinimum && !closed && !paused ? reasonId : undefined}
       >
         Ir a pagar

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react'
 import type { PublicBusiness } from '../../../../domain/menu/schemas'
+import { busyExtra } from '../../../../domain/orders/timer'
 import { assetUrl } from '../../../api/client'
 import { deliveryFeeText, deliveryTimeText, minimumText } from '../lib/delivery'
 import { XIcon } from '../../../components/icons'
@@ -13,7 +15,7 @@ export function StoreHeader({
   onExit: () => void
 }) {
   const cover = assetUrl(business.coverUrl)
-  const time = deliveryTimeText(business)
+  const time = deliveryTimeText(business, useBusyExtra(business))
   const fee = deliveryFeeText(business)
 
   return (
@@ -52,4 +54,20 @@ export function StoreHeader({
       </div>
     </header>
   )
+}
+
+/**
+ * The minutes 'Mucho trabajo' adds to the times shown (docs/product.md#busy) by this device's
+ * clock: none once its end comes, when the header draws again by itself (as a pause ends).
+ */
+function useBusyExtra(business: Pick<PublicBusiness, 'busyMinutes' | 'busyUntil'>): number {
+  const [now, setNow] = useState(Date.now)
+  const extra = busyExtra(business, new Date(now))
+  const { busyUntil } = business
+  useEffect(() => {
+    if (!extra || !busyUntil) return
+    const timer = setTimeout(() => setNow(Date.now()), Date.parse(busyUntil) - Date.now())
+    return () => clearTimeout(timer)
+  }, [extra, busyUntil])
+  return extra
 }

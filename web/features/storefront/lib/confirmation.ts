@@ -21,6 +21,7 @@ export function confirmationOf(
     orderPath,
     token: order.publicToken,
     transfer: order.transfer,
+    scheduledFor: order.scheduledFor,
     handoff: {
       id: order.id,
       shopName: business.name,

@@ -14,13 +14,16 @@ type Delivery = Pick<
   | 'minOrderAmount'
 >
 
-/** '25–40 min', or null when the shop does not deliver or set no times. */
-export function deliveryTimeText(b: Delivery): string | null {
+/**
+ * '25–40 min', or null when the shop does not deliver or set no times; `extra` is what 'Mucho
+ * trabajo' adds now (docs/product.md#busy).
+ */
+export function deliveryTimeText(b: Delivery, extra = 0): string | null {
   if (!b.supportsDelivery) return null
   const { minDeliveryTime: min, maxDeliveryTime: max } = b
   if (min === null && max === null) return null
-  if (min === null || max === null || min === max) return `${min ?? max} min`
-  return `${min}–${max} min`
+  if (min === null || max === null || min === max) return `${(min ?? max)! + extra} min`
+  return `${min + extra}–${max + extra} min`
 }
 
 /**

@@ -53,6 +53,9 @@ const AddressDialog = lazy(() =>
 // and pesos parser with it), as does the call that opens Mercado Pago after ordering
 // (docs/decisions/0006-bundle-driven-splits.md).
 const PaymentPicker = lazy(() => import('../components/PaymentPicker'))
+// '¿Para cuándo?' only for a shop that takes orders for later (docs/product.md#scheduled-orders):
+// it comes apart, with its call for the slots.
+const SchedulePicker = lazy(() => import('../components/SchedulePicker'))
 const payOnline = (id: string, token: string) =>
   import('../../../api/online-payment').then((m) => m.payOnline(id, token))
 
@@ -103,6 +106,10 @@ function CheckoutForm({
   const [failure, setFailure] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [mapOpen, setMapOpen] = useState(false)
+  // docs/product.md#scheduled-orders: null is 'Lo antes posible', '' 'Programar' with no slot yet,
+  // else the slot sent as scheduledFor. A closed shop takes orders for later only.
+  const [when, setWhen] = useState<string | null>(null)
+  const scheduledFor = when ?? (business.isOpen ? null : '')
   // A second click before the button shows busy must not start a second request.
   const sending = useRef(false)
   // Read once: the form starts from them, later changes elsewhere do not move what is typed. The
@@ -178,7 +185,7 @@ function CheckoutForm({
   }
 
   const send = async ({ request, parsed }: CheckedOrder) => {
-    if (sending.current) return
+    if (sending.current || scheduledFor === '') return
     sending.current = true
     // The cart as this request was built from it, to match a refusal's lines to the cart's.
     const sent = items
@@ -188,7 +195,7 @@ function CheckoutForm({
       setBusy(true)
       const placed = await placeOrder({
         slug,
-        order: request,
+        order: scheduledFor ? { ...request, scheduledFor } : request,
         idempotencyKey: checkoutKey(slug),
       })
       rememberPlacedOrder(placedOrderRef(placed))
@@ -254,6 +261,20 @@ function CheckoutForm({
               </div>
             )}
           </section>
+
+          {business.acceptsScheduled && (
+            <section className="min-h-32 rounded-2xl border border-stone-200 bg-white p-4">
+              <Suspense fallback={null}>
+                <SchedulePicker
+                  slug={slug}
+                  closed={!business.isOpen}
+                  value={scheduledFor}
+                  onChange={setWhen}
+                  refresh={failure}
+                />
+              </Suspense>
+            </section>
+          )}
 
           <section
             aria-labelledby="productos-titulo"
@@ -329,6 +350,7 @@ function CheckoutForm({
           subtotal={total}
           empty={empty}
           belowMinimum={belowMinimum}
+          unscheduled={scheduledFor === ''}
           busy={busy}
           notice={notice}
           failure={failure ?? errors.root?.message ?? null}

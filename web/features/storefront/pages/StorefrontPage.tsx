@@ -98,10 +98,17 @@ function Storefront({ slug }: { slug: string }) {
         )}
         {!business.isOpen && business.availability === 'taking-orders' && (
           <div className="mx-4 mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900 md:mx-0">
-            <p className="font-semibold">El local está cerrado en este momento</p>
+            {/* One that takes orders for later takes them now (docs/product.md#scheduled-orders). */}
+            <p className="font-semibold">
+              {business.acceptsScheduled
+                ? 'Cerrado ahora · Pedí para más tarde'
+                : 'El local está cerrado en este momento'}
+            </p>
             <p className="text-sm">
               {business.openStatus.kind === 'closed' ? '' : `${business.openStatus.label}. `}
-              Podés armar tu pedido y enviarlo cuando abra.
+              {business.acceptsScheduled
+                ? 'Armá tu pedido y elegí un horario al confirmarlo.'
+                : 'Podés armar tu pedido y enviarlo cuando abra.'}
             </p>
           </div>
         )}
