@@ -43,9 +43,12 @@ export default function SchedulePicker({
   useEffect(() => {
     if (!later) return
     let live = true
-    setFailed(false)
     loadSlots(slug).then(
-      (list) => live && setSlots(list.slots.filter((slot) => !slot.full)),
+      (list) => {
+        if (!live) return
+        setFailed(false)
+        setSlots(list.slots.filter((slot) => !slot.full))
+      },
       () => live && setFailed(true),
     )
     return () => {
@@ -103,7 +106,13 @@ export default function SchedulePicker({
         (failed ? (
           <div role="alert" className="flex flex-col items-start gap-2 text-sm text-red-800">
             <p>{SLOTS_LOAD_FAILED_MESSAGE}</p>
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFailed(false)
+                setAttempt((n) => n + 1)
+              }}
+            >
               Reintentar
             </Button>
           </div>

@@ -27,6 +27,12 @@ describe('delivery texts', () => {
     expect(deliveryTimeText({ ...shop, supportsDelivery: false })).toBeNull()
   })
 
+  it("adds what 'Mucho trabajo' adds to both ends, or to the one time set", () => {
+    expect(deliveryTimeText(shop, 15)).toBe('40–55 min')
+    expect(deliveryTimeText({ ...shop, minDeliveryTime: null }, 30)).toBe('70 min')
+    expect(deliveryTimeText({ ...shop, supportsDelivery: false }, 30)).toBeNull()
+  })
+
   it('shows the fee without decimals, free, or as a starting price when charged per km', () => {
     expect(deliveryFeeText(shop)).toBe('Envío $\u00a01.500')
     expect(deliveryFeeText({ ...shop, deliveryPrice: 0, deliveryFeeBase: 0 })).toBe('Envío gratis')

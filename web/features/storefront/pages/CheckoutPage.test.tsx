@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cartStorageKey } from '../../../../domain/cart/rules'
@@ -47,6 +47,9 @@ const BUSINESS: PublicBusiness = {
   isOpen: true,
   openStatus: { kind: 'open', label: 'Abierto' },
   pausedUntil: null,
+  acceptsScheduled: false,
+  busyMinutes: null,
+  busyUntil: null,
   availability: 'taking-orders',
   openingHours: [],
   paymentMethods: ['CASH', 'TRANSFER', 'MERCADOPAGO'],
@@ -208,6 +211,7 @@ describe('checkout form', () => {
       orderPath: `/pedido/${PLACED.order.id}?token=tok-secreto`,
       token: 'tok-secreto',
       transfer: null,
+      scheduledFor: null,
       handoff: expect.objectContaining({
         id: PLACED.order.id,
         method: 'DELIVERY',
@@ -557,6 +561,25 @@ describe('OrderConfirmed', () => {
     })
     expect(textOf(screen.getByText(/^Pagás con/))).toBe('Pagás con $ 30.000 (vuelto $ 1.000)')
   })
+
+  it("says an order for later's slot, and writes it into the WhatsApp text", () => {
+    // Tomorrow at 12:00 in Argentina (UTC-3), whatever the day the test runs.
+    const tomorrow = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Argentina/Buenos_Aires',
+    }).format(new Date(Date.now() + 24 * 3600_000))
+    const scheduledFor = new Date(`${tomorrow}T12:00:00-03:00`).toISOString()
+    show({ ...confirmed, scheduledFor })
+    expect(screen.getByText('Programado para mañana 12:00')).toBeVisible()
+    const link = screen.getByRole('link', { name: 'Enviar pedido por WhatsApp' })
+    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toContain(
+      '\n*Programado para mañana 12:00*\n',
+    )
+  })
+
+  it('says no slot for an order for now', () => {
+    show(confirmed)
+    expect(screen.queryByText(/Programado para/)).toBeNull()
+  })
 })
 
 describe('¿Cómo pagás?', () => {
@@ -647,5 +670,150 @@ describe('¿Cómo pagás?', () => {
     const state = router.state.location.state as StorefrontState
     expect(state.placedOrder?.payFailure).toBe(PAYMENT_PROVIDER_MESSAGE)
     expect(assign).not.toHaveBeenCalled()
+  })
+})
+
+describe('¿Para cuándo? (orders for later)', () => {
+  const SLOTS_CALL = `GET /api/public/business/${SLUG}/slots`
+  const FULL = '2026-11-27T23:00:00.000Z'
+  const SLOTS = {
+    acceptsScheduled: true,
+    slots: [
+      { at: FULL, day: 'hoy', time: '20:00', full: true },
+      { at: '2026-11-27T23:15:00.000Z', day: 'hoy', time: '20:15', full: false },
+      { at: '2026-11-28T15:00:00.000Z', day: 'mañana', time: '12:00', full: false },
+      { at: '2026-11-28T15:15:00.000Z', day: 'mañana', time: '12:15', full: false },
+    ],
+  }
+  const LATER: PublicBusiness = { ...BUSINESS, acceptsScheduled: true }
+  const CLOSED: PublicBusiness = {
+    ...LATER,
+    isOpen: false,
+    openStatus: { kind: 'opens-later', label: 'Abre hoy a las 20:00' },
+  }
+
+  function laterApi(business: PublicBusiness, order = () => json(PLACED, 201)) {
+    return mockApi({
+      [`GET /api/public/business/${SLUG}`]: () => json(business),
+      [SLOTS_CALL]: () => json(SLOTS),
+      [ORDER_CALL]: order,
+    })
+  }
+  const times = () =>
+    within(field('Horario'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+  const sent = (callsTo: (key: string) => ApiCall[]) =>
+    callsTo(ORDER_CALL)[0].body as { scheduledFor?: string }
+
+  it('a shop that does not take orders for later shows checkout as before, asks for no slots', async () => {
+    const { callsTo } = laterApi({ ...BUSINESS, acceptsScheduled: false })
+    await open()
+    expect(screen.queryByText('¿Para cuándo?')).toBeNull()
+    expect(screen.queryByText(/Programar|Lo antes posible/)).toBeNull()
+    fillIn()
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(sent(callsTo)).not.toHaveProperty('scheduledFor')
+    expect(callsTo(SLOTS_CALL)).toHaveLength(0)
+  })
+
+  it('a closed shop that does not take them still holds the order back', async () => {
+    laterApi({ ...CLOSED, acceptsScheduled: false })
+    await open()
+    expect(screen.getByText('El local está cerrado en este momento')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Ir a pagar' })).toHaveProperty('disabled', true)
+    expect(screen.queryByText('¿Para cuándo?')).toBeNull()
+  })
+
+  it("'Lo antes posible' to start with: sent without a slot, and no slots asked for", async () => {
+    const { callsTo } = laterApi(LATER)
+    await open()
+    const asap = await screen.findByRole('radio', { name: 'Lo antes posible' })
+    expect(asap).toHaveProperty('checked', true)
+    fillIn()
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(sent(callsTo)).not.toHaveProperty('scheduledFor')
+    expect(callsTo(SLOTS_CALL)).toHaveLength(0)
+  })
+
+  it("'Programar': the free slots by day, the full ones not offered, the one picked sent as scheduledFor", async () => {
+    const scheduledFor = '2026-11-28T15:15:00.000Z'
+    const { callsTo } = laterApi(LATER, () =>
+      json({ ...PLACED, order: { ...PLACED.order, scheduledFor } }, 201),
+    )
+    await open()
+    fireEvent.click(await screen.findByRole('radio', { name: 'Programar' }))
+    await screen.findByLabelText('Horario')
+    expect(callsTo(SLOTS_CALL)).toHaveLength(1)
+    // Today's first free slot is chosen to start with; 20:00 is full.
+    expect(screen.getByRole('button', { name: 'Hoy' }).getAttribute('aria-pressed')).toBe('true')
+    expect(times()).toEqual(['20:15'])
+    expect(field('Horario').value).toBe('2026-11-27T23:15:00.000Z')
+    expect(screen.queryByRole('option', { name: '20:00' })).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mañana' }))
+    expect(times()).toEqual(['12:00', '12:15'])
+    fireEvent.change(field('Horario'), { target: { value: scheduledFor } })
+    fillIn()
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(sent(callsTo).scheduledFor).toBe(scheduledFor)
+    // The confirmation carries the slot, for 'Programado para …'.
+    const state = JSON.parse(screen.getByTestId('state').textContent!) as StorefrontState
+    expect(state.placedOrder?.scheduledFor).toBe(scheduledFor)
+  })
+
+  it("back to 'Lo antes posible' sends no slot", async () => {
+    const { callsTo } = laterApi(LATER)
+    await open()
+    fireEvent.click(await screen.findByRole('radio', { name: 'Programar' }))
+    await screen.findByLabelText('Horario')
+    fireEvent.click(screen.getByRole('radio', { name: 'Lo antes posible' }))
+    expect(screen.queryByLabelText('Horario')).toBeNull()
+    fillIn()
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(sent(callsTo)).not.toHaveProperty('scheduledFor')
+  })
+
+  it("a closed shop that takes them: 'Programar' only, its slots at once, and the order goes", async () => {
+    const { callsTo } = laterApi(CLOSED)
+    await open()
+    expect(await screen.findByRole('radio', { name: 'Lo antes posible' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect(screen.getByRole('radio', { name: 'Programar' })).toHaveProperty('checked', true)
+    expect(screen.queryByText('El local está cerrado en este momento')).toBeNull()
+    await screen.findByLabelText('Horario')
+    expect(screen.getByRole('button', { name: 'Ir a pagar' })).toHaveProperty('disabled', false)
+    fillIn()
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(sent(callsTo).scheduledFor).toBe('2026-11-27T23:15:00.000Z')
+  })
+
+  it('a closed shop with no free slot left cannot be ordered from', async () => {
+    mockApi({
+      [`GET /api/public/business/${SLUG}`]: () => json(CLOSED),
+      [SLOTS_CALL]: () => json({ acceptsScheduled: true, slots: [SLOTS.slots[0]] }),
+    })
+    await open()
+    expect(await screen.findByText('No quedan horarios para hoy ni mañana.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Ir a pagar' })).toHaveProperty('disabled', true)
+  })
+
+  it("shows the server's refusal of a slot like any other, and asks for the slots again", async () => {
+    const refusal = 'Ese horario ya está completo. Elegí otro.'
+    const { callsTo } = laterApi(CLOSED, () => json({ error: refusal, code: 'CONFLICT' }, 409))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await open()
+    await screen.findByLabelText('Horario')
+    fillIn()
+    pay()
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', refusal)
+    await waitFor(() => expect(callsTo(SLOTS_CALL)).toHaveLength(2))
   })
 })
