@@ -40,6 +40,13 @@ export const publicBusinessSchema = z.object({
   minOrderAmount: z.number().int().nullable(),
   minDeliveryTime: z.number().int().nullable(),
   maxDeliveryTime: z.number().int().nullable(),
+  /**
+   * 'Mucho trabajo' (docs/product.md#busy): minutes more on the wait until busyUntil (ISO), both
+   * null when not on as this was computed; a page adds them while busyUntil is ahead of its clock
+   * (domain/orders/timer.ts busyExtra), as it ends a pause.
+   */
+  busyMinutes: z.number().int().nullable(),
+  busyUntil: z.string().nullable(),
   /** docs/product.md#entities names these two for the public business: the base fee and the fee per km. */
   deliveryPrice: z.number().int().nullable(),
   deliveryCost: z.number().int().nullable(),
@@ -51,17 +58,6 @@ export const publicBusinessSchema = z.object({
    */
   pausedUntil: z.string().nullable(),
   /**
-   * Whether it takes orders for later (docs/product.md#scheduled-orders): then a closed shop takes
-   * them too, and checkout offers 'Programar'.
-   */
-  acceptsScheduled: z.boolean(),
-  /**
-   * 'Mucho trabajo' (docs/product.md#busy): the minutes it adds to the delivery times shown, and
-   * its end (ISO); a page compares the end with its own clock, as with pausedUntil. Nulls when off.
-   */
-  busyMinutes: z.number().int().nullable(),
-  busyUntil: z.string().nullable(),
-  /**
    * Whether it takes orders by its plan (docs/product.md#plan-payments): 'not-taking-orders' past
    * its trial or grace period, 'unavailable' when suspended (then no products are listed).
    */
@@ -69,6 +65,11 @@ export const publicBusinessSchema = z.object({
   openingHours: z.array(dayHoursSchema),
   /** How a customer can pay this shop, in this order (docs/product.md#payments). */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /**
+   * Whether it takes orders for later ('Programar'), also while closed
+   * (docs/product.md#scheduled-orders): its slots are GET /public/business/{slug}/slots.
+   */
+  acceptsScheduled: z.boolean(),
 })
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>
 

@@ -47,12 +47,12 @@ const BUSINESS: PublicBusiness = {
   isOpen: true,
   openStatus: { kind: 'open', label: 'Abierto' },
   pausedUntil: null,
-  acceptsScheduled: false,
   busyMinutes: null,
   busyUntil: null,
   availability: 'taking-orders',
   openingHours: [],
   paymentMethods: ['CASH', 'TRANSFER', 'MERCADOPAGO'],
+  acceptsScheduled: false,
 } as PublicBusiness
 
 const PLACED: PlacedOrder = {
