@@ -90,12 +90,11 @@ async function countChimes(page: Page) {
   return () => page.evaluate(() => (window as unknown as { chime: { notes: number } }).chime.notes)
 }
 
-/** A part of Pedidos by its name ('Hoy', 'Programados'): a tab or a button that shows it. */
-const section = (page: Page, name: string) =>
+/** One of Pedidos' views by its name ('Hoy', 'Programados' with its count). */
+const view = (page: Page, name: string) =>
   page
-    .getByRole('tab', { name: new RegExp(`^${name}`) })
-    .or(page.getByRole('button', { name: new RegExp(`^${name}`) }))
-    .first()
+    .getByRole('navigation', { name: 'Vistas de pedidos' })
+    .getByRole('link', { name: new RegExp(`^${name}`) })
 
 test('an order for later from a closed shop waits under Programados and comes to Hoy when due', async ({
   browser,
@@ -166,10 +165,10 @@ test('an order for later from a closed shop waits under Programados and comes to
     await withStoredSession(owner, shop.token)
     await owner.goto('/business/pedidos')
     await expect(owner.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible()
-    await section(owner, 'Programados').click()
+    await view(owner, 'Programados').click()
     await expect(orderCard(owner, id)).toBeVisible()
     await saveScreen(owner, testInfo, 'panel-programados')
-    await section(owner, 'Hoy').click()
+    await view(owner, 'Hoy').click()
     await expect(orderCard(owner, id)).toHaveCount(0)
     const before = await chimes()
 
