@@ -13,7 +13,7 @@ import { apiFetch, ApiRequestError } from '../../../api/client'
 export interface PlaceOrderInput {
   slug: string
   /** With the slot's instant (ISO) for an order for later (docs/product.md#scheduled-orders). */
-  order: CheckoutRequestInput & { scheduledFor?: string }
+  order: CheckoutRequestInput & { scheduledFor?: string | null }
   /** The same key for every try of one checkout, so a retry answers the order already placed. */
   idempotencyKey: string
 }
