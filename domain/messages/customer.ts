@@ -143,10 +143,6 @@ export const PASSWORD_MISMATCH_MESSAGE = 'Las contraseñas no coinciden.'
 
 export const ORDER_LOAD_FAILED_MESSAGE = 'No pudimos cargar tu pedido.'
 
-/** Checkout's 'Programar' (docs/product.md#scheduled-orders) when the shop's slots did not arrive. */
-export const SLOTS_LOAD_FAILED_MESSAGE =
-  'No pudimos cargar los horarios. Revisá tu conexión y probá de nuevo.'
-
 export const ORDER_LINK_HINT =
   'Revisá que el enlace esté completo, tal como te llegó. Los pedidos que hiciste desde este navegador están en Tus pedidos.'
 

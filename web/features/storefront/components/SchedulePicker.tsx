@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { SLOTS_LOAD_FAILED_MESSAGE } from '../../../../domain/messages/customer'
+import { SLOTS_LOAD_FAILED_MESSAGE } from '../../../../domain/messages/schedule'
 import type { SlotList } from '../../../../domain/orders/timing-schemas'
 import { apiFetch } from '../../../api/client'
 import { Button } from '../../../components/ui/Button'
