@@ -156,7 +156,9 @@ test('an order for later from a closed shop waits under Programados and comes to
     )
     await saveScreen(customer, testInfo, 'pedido-programado-confirmado')
     await confirmed.getByRole('link', { name: 'Ver mi pedido' }).click()
-    await expect(customer.getByText(scheduledLabel(slot.at))).toBeVisible()
+    await expect(customer).toHaveURL(/\/pedido\/[^/?]+\?token=/)
+    await expect(customer.getByRole('main').getByText(scheduledLabel(slot.at))).toBeVisible()
+    await saveScreen(customer, testInfo, 'pedido-programado')
     const id = new URL(customer.url()).pathname.split('/').at(-1)!
 
     // The owner's panel, its clock driven by the test: the order waits under 'Programados'.
