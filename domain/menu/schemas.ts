@@ -58,6 +58,11 @@ export const publicBusinessSchema = z.object({
   openingHours: z.array(dayHoursSchema),
   /** How a customer can pay this shop, in this order (docs/product.md#payments). */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /**
+   * Whether it takes orders for later ('Programar'), also while closed
+   * (docs/product.md#scheduled-orders): its slots are GET /public/business/{slug}/slots.
+   */
+  acceptsScheduled: z.boolean(),
 })
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>
 

@@ -30,6 +30,7 @@ import productRoutes from '../modules/products/routes'
 import promoRoutes from '../modules/promos/routes'
 import publicMenuRoutes from '../modules/public-menu/routes'
 import publicOrderRoutes from '../modules/public-orders/routes'
+import publicSlotRoutes from '../modules/public-slots/routes'
 import pushRoutes from '../modules/push/routes'
 import registrationRoutes from '../modules/registration/routes'
 import settingsRoutes from '../modules/settings/routes'
@@ -45,6 +46,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(publicMenuRoutes)
   await api.register(exploreRoutes)
   await api.register(publicOrderRoutes)
+  await api.register(publicSlotRoutes)
   await api.register(customerOrderRoutes)
   await api.register(paymentRoutes)
   await api.register(planWebhookRoutes)

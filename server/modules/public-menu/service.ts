@@ -77,6 +77,7 @@ const publicColumns = {
   acceptsMercadoPago: businesses.acceptsMercadoPago,
   mercadoPagoReady: mercadoPagoReady,
   pausedUntil: businesses.pausedUntil,
+  acceptsScheduled: businesses.acceptsScheduled,
   planGate: planGateColumns,
 }
 

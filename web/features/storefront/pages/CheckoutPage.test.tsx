@@ -50,6 +50,7 @@ const BUSINESS: PublicBusiness = {
   availability: 'taking-orders',
   openingHours: [],
   paymentMethods: ['CASH', 'TRANSFER', 'MERCADOPAGO'],
+  acceptsScheduled: false,
 } as PublicBusiness
 
 const PLACED: PlacedOrder = {
