@@ -216,6 +216,32 @@ describe('the panel, for orders for later', () => {
     ])
   })
 
+  it("keeps an accepted order for later on 'Hoy' from the day it was placed until its slot", async () => {
+    const shop = await laterShop()
+    const placed = new Date(Date.now() - 3 * DAY)
+    const slot = new Date(Math.ceil((Date.now() + DAY) / (15 * 60_000)) * 15 * 60_000)
+    const accepted = await createOrder(t.db, shop.business.id, {
+      createdAt: placed,
+      status: 'ACCEPTED',
+    })
+    const past = await createOrder(t.db, shop.business.id, {
+      createdAt: placed,
+      status: 'ACCEPTED',
+    })
+    await t.db.update(orders).set({ scheduledFor: slot }).where(eq(orders.id, accepted.id))
+    // One whose slot was days ago is history.
+    await t.db
+      .update(orders)
+      .set({ scheduledFor: new Date(placed.getTime() + DAY) })
+      .where(eq(orders.id, past.id))
+    const res = await t.app.inject({
+      url: '/api/business/orders?view=today',
+      headers: await headersOf(shop),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().map((o: { id: string }) => o.id)).toEqual([accepted.id])
+  })
+
   it("fills 'Programado para' in the CSV with the slot in Argentina time, empty for now", async () => {
     const shop = await laterShop()
     const asap = await createOrder(t.db, shop.business.id, {
