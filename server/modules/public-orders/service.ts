@@ -19,6 +19,7 @@ import {
 } from '../../../domain/messages/api'
 import { PRICE_CHANGED_MESSAGE } from '../../../domain/messages/customer'
 import { resolveChoices } from '../../../domain/options/rules'
+import { defaultWait } from '../../../domain/orders/timer'
 import type { OrderItemOption } from '../../../domain/options/types'
 import type { Geocoder } from '../../adapters/geocoding/types'
 import { effectivePrice } from '../../../domain/money/rules'
@@ -85,6 +86,10 @@ async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
       transferAccount: businesses.transferAccount,
       transferHolder: businesses.transferHolder,
       pausedUntil: businesses.pausedUntil,
+      autoAccept: businesses.autoAccept,
+      preparationMinutes: businesses.preparationMinutes,
+      busyMinutes: businesses.busyMinutes,
+      busyUntil: businesses.busyUntil,
       planGate: planGateColumns,
       hours: hoursJson,
       existingOrderId: placedWithKey('id'),
@@ -196,6 +201,19 @@ export interface OrderDraft {
 
 export type PreparedOrder =
   { kind: 'existing'; answer: PlacedOrder } | { kind: 'new'; draft: OrderDraft }
+
+/**
+ * How a new order starts (docs/product.md#answer-in-time): pending, or, with auto-accept on,
+ * accepted at once with the default wait (preparation plus 'Mucho trabajo'). Its waiting start is
+ * the database's default, now.
+ */
+function startOf(
+  shop: Parameters<typeof defaultWait>[0] & { autoAccept: boolean },
+  now: Date,
+): Pick<OrderDraft['order'], 'status' | 'estimatedTime' | 'statusChangedAt'> {
+  if (!shop.autoAccept) return { status: 'PENDING' }
+  return { status: 'ACCEPTED', estimatedTime: defaultWait(shop, now), statusChangedAt: now }
+}
 
 const conflict = (message: string) => new ApiError('CONFLICT', message)
 /** A rule of checkOrder broken, answered with its code and words. */
@@ -325,7 +343,7 @@ export async function prepareOrder(
       idempotencyKey,
       requestHash: hash,
       order: {
-        status: 'PENDING',
+        ...startOf(shop, now),
         method: request.method,
         customerName: request.customer.fullName,
         customerPhone: request.customer.phone,
