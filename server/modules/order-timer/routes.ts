@@ -25,7 +25,8 @@ export const orderTimingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['business'],
-        summary: 'Los tiempos del comercio: responder en, rechazo automático, preparación, mucho trabajo',
+        summary:
+          'Los tiempos del comercio: responder en, rechazo automático, preparación, mucho trabajo',
         response: { 200: orderTimingSchema, ...denied },
       },
     },

@@ -58,8 +58,12 @@ export async function getOrderTiming(db: Db, businessId: string, now = new Date(
 }
 
 export async function getOrderSettings(db: Db, businessId: string): Promise<OrderSettings> {
-  const { busyMinutes: _minutes, busyUntil: _until, ...settings } = await readRow(db, businessId)
-  return settings
+  const [row] = await db
+    .select(settingsColumns)
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+  if (!row) throw new ApiError('BUSINESS_NOT_FOUND')
+  return row
 }
 
 export async function updateOrderSettings(

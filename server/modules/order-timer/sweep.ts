@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { NO_RESPONSE_REASON } from '../../../domain/orders/timer'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -11,7 +11,7 @@ import { lateOrderMessage, pushToShop } from '../push/service'
  * time; past 'Rechazar automáticamente a los' it is rejected 'Sin respuesta del comercio'. Each
  * step is one conditional UPDATE (still PENDING, not yet told), so a person answering at the same
  * moment and any number of processes sweeping give exactly one outcome: the row's lock decides,
- * and whoever comes second finds the condition false.
+ * and whoever comes second finds the condition false (a person gets 409, a sweep skips it).
  */
 
 export interface SweepDeps {
@@ -21,29 +21,41 @@ export interface SweepDeps {
 
 type Swept = { id: string; business_id: string; customer_name: string }
 
+/**
+ * The pending orders of `due` at `at`, locked: one a person or another sweep holds is skipped (the
+ * holder decides it; a later sweep finds it if it is still due), so concurrent sweeps never wait
+ * for, nor deadlock with, each other. Every limit is a minute at least, which lets the
+ * pending-orders index bound the scan.
+ */
+const dueOrders = (at: string, due: SQL) => sql`
+  select o.id from orders o join businesses b on b.id = o.business_id
+  where o.status = 'PENDING' and o.waiting_since <= ${at}::timestamptz - interval '1 minute'
+    and ${due}
+  for update of o skip locked`
+
 /** Marks the orders late at `now` and not yet told: answers them, each to this process only. */
 async function markLate(db: Db, now: Date) {
   const at = now.toISOString()
+  const due = sql`o.late_notified_at is null
+    and o.waiting_since + make_interval(mins => b.respond_minutes) <= ${at}::timestamptz`
   const { rows } = await db.execute<Swept>(sql`
-    update orders o set late_notified_at = ${at}::timestamptz
-    from businesses b
-    where b.id = o.business_id and o.status = 'PENDING' and o.late_notified_at is null
-      and o.waiting_since + make_interval(mins => b.respond_minutes) <= ${at}::timestamptz
-    returning o.id, o.business_id, o.customer_name`)
+    update orders set late_notified_at = ${at}::timestamptz
+    where id in (${dueOrders(at, due)}) and status = 'PENDING' and late_notified_at is null
+    returning id, business_id, customer_name`)
   return rows
 }
 
 /** Rejects the orders past their shop's automatic rejection at `now` (null: never). */
 async function rejectExpired(db: Db, now: Date) {
   const at = now.toISOString()
+  const due = sql`b.auto_reject_minutes is not null
+    and o.waiting_since + make_interval(mins => b.auto_reject_minutes) <= ${at}::timestamptz`
   const { rows } = await db.execute<Swept>(sql`
-    update orders o set status = 'REJECTED', reject_reason = ${NO_RESPONSE_REASON},
+    update orders set status = 'REJECTED', reject_reason = ${NO_RESPONSE_REASON},
       estimated_time = null, status_changed_at = ${at}::timestamptz,
       updated_at = ${at}::timestamptz
-    from businesses b
-    where b.id = o.business_id and o.status = 'PENDING' and b.auto_reject_minutes is not null
-      and o.waiting_since + make_interval(mins => b.auto_reject_minutes) <= ${at}::timestamptz
-    returning o.id, o.business_id, o.customer_name`)
+    where id in (${dueOrders(at, due)}) and status = 'PENDING'
+    returning id, business_id, customer_name`)
   return rows
 }
 
@@ -54,7 +66,11 @@ async function rejectExpired(db: Db, now: Date) {
 export async function sweepOrders(db: Db, deps: SweepDeps, now = new Date()) {
   const rejected = await rejectExpired(db, now)
   for (const order of rejected) {
-    await publishOrderEvent(db, { businessId: order.business_id, orderId: order.id, type: 'status' })
+    await publishOrderEvent(db, {
+      businessId: order.business_id,
+      orderId: order.id,
+      type: 'status',
+    })
   }
   const late = await markLate(db, now)
   await Promise.all(
