@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   AUTO_REJECT_MINUTES_MESSAGE,
   BUSY_MINUTES_MESSAGE,
@@ -8,11 +8,12 @@ import {
 import { businesses, orders } from '../../db/schema'
 import { errorOf } from '../../test/error-answer'
 import { createOrder } from '../../test/factories'
+import { addMember } from '../../test/members'
 import { createPeerApp, createTestApp, type TestContext } from '../../test/harness'
 import { pickupOrderAttempt, shopWithOwner, type ShopWithOwner } from '../../test/orders'
 import { fakeDevice, startFakePushService } from '../../test/push'
 import { ORDER_EVENTS_CHANNEL } from '../order-record/events'
-import { sweepOrders, type SweepDeps } from './sweep'
+import { scheduleOrderSweep, sweepOrders, type SweepDeps } from './sweep'
 
 /* docs/product.md#answer-in-time, #busy: the answer timer, auto-accept and 'Mucho trabajo'. */
 
@@ -166,6 +167,21 @@ describe('the answer timer', () => {
     ])
   })
 
+  it('is swept at once by the scheduled job, until it is stopped', async () => {
+    const shop = await shopWithDevice({ respondMinutes: 5, autoRejectMinutes: 15 })
+    const start = nextStart()
+    const order = await waitingOrder(shop, start)
+    const stop = scheduleOrderSweep(t.db, deps, { clock: () => at(start, 15) })
+    try {
+      await vi.waitFor(async () => expect((await rowOf(order.id)).status).toBe('REJECTED'), {
+        timeout: 10_000,
+        interval: 50,
+      })
+    } finally {
+      stop()
+    }
+  })
+
   it('never rejects for a shop without automatic rejection', async () => {
     const shop = await shopWithDevice({ respondMinutes: 5, autoRejectMinutes: null })
     const start = nextStart()
@@ -299,6 +315,33 @@ describe('the order settings', () => {
       busyMinutes: null,
       busyUntil: null,
     })
+  })
+
+  it('opens the settings to the owner and the Encargado, the timing and busy mode to every role', async () => {
+    const shop = await shopWithOwner(t)
+    const manager = await addMember(t, shop.business, 'manager', 'Marta')
+    const staff = await addMember(t, shop.business, 'staff', 'Tomás')
+    const call = (
+      headers: Record<string, string>,
+      method: 'GET' | 'PUT',
+      url: string,
+      payload?: object,
+    ) => t.app.inject({ method, url, headers, payload })
+    const until = new Date(Date.now() + 60 * MINUTE).toISOString()
+    for (const [who, settingsStatus] of [
+      [manager, 200],
+      [staff, 403],
+    ] as const) {
+      expect((await call(who.headers, 'GET', '/api/business/settings/orders')).statusCode).toBe(
+        settingsStatus,
+      )
+      expect(
+        (await call(who.headers, 'PUT', '/api/business/settings/orders', SETTINGS)).statusCode,
+      ).toBe(settingsStatus)
+      expect((await call(who.headers, 'GET', '/api/business/orders/timing')).statusCode).toBe(200)
+      const busy = await call(who.headers, 'PUT', '/api/business/busy', { minutes: 15, until })
+      expect(busy.statusCode, busy.body).toBe(200)
+    }
   })
 
   it('refuses an automatic rejection not after the answer time, in Spanish', async () => {
