@@ -40,6 +40,13 @@ export const publicBusinessSchema = z.object({
   minOrderAmount: z.number().int().nullable(),
   minDeliveryTime: z.number().int().nullable(),
   maxDeliveryTime: z.number().int().nullable(),
+  /**
+   * 'Mucho trabajo' (docs/product.md#busy): minutes more on the wait until busyUntil (ISO), both
+   * null when not on as this was computed; a page adds them while busyUntil is ahead of its clock
+   * (domain/orders/timer.ts busyExtra), as it ends a pause.
+   */
+  busyMinutes: z.number().int().nullable(),
+  busyUntil: z.string().nullable(),
   /** docs/product.md#entities names these two for the public business: the base fee and the fee per km. */
   deliveryPrice: z.number().int().nullable(),
   deliveryCost: z.number().int().nullable(),

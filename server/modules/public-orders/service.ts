@@ -21,6 +21,7 @@ import {
 } from '../../../domain/messages/api'
 import { PRICE_CHANGED_MESSAGE } from '../../../domain/messages/customer'
 import { resolveChoices } from '../../../domain/options/rules'
+import { defaultWait } from '../../../domain/orders/timer'
 import type { OrderItemOption } from '../../../domain/options/types'
 import type { Geocoder } from '../../adapters/geocoding/types'
 import { effectivePrice } from '../../../domain/money/rules'
@@ -92,6 +93,7 @@ async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
       busyMinutes: businesses.busyMinutes,
       busyUntil: businesses.busyUntil,
       slotCapacity: businesses.slotCapacity,
+      autoAccept: businesses.autoAccept,
       planGate: planGateColumns,
       hours: hoursJson,
       existingOrderId: placedWithKey('id'),
@@ -214,6 +216,19 @@ export interface OrderDraft {
 
 export type PreparedOrder =
   { kind: 'existing'; answer: PlacedOrder } | { kind: 'new'; draft: OrderDraft }
+
+/**
+ * How a new order starts (docs/product.md#answer-in-time): pending, or, with auto-accept on,
+ * accepted at once with the default wait (preparation plus 'Mucho trabajo'). Its waiting start is
+ * the database's default, now.
+ */
+function startOf(
+  shop: Parameters<typeof defaultWait>[0] & { autoAccept: boolean },
+  now: Date,
+): Pick<OrderDraft['order'], 'status' | 'estimatedTime' | 'statusChangedAt'> {
+  if (!shop.autoAccept) return { status: 'PENDING' }
+  return { status: 'ACCEPTED', estimatedTime: defaultWait(shop, now), statusChangedAt: now }
+}
 
 const conflict = (message: string) => new ApiError('CONFLICT', message)
 /** A rule of checkOrder broken, answered with its code and words. */
@@ -345,7 +360,7 @@ export async function prepareOrder(
       idempotencyKey,
       requestHash: hash,
       order: {
-        status: 'PENDING',
+        ...startOf(shop, now),
         method: request.method,
         customerName: request.customer.fullName,
         customerPhone: request.customer.phone,

@@ -47,6 +47,8 @@ const BUSINESS: PublicBusiness = {
   isOpen: true,
   openStatus: { kind: 'open', label: 'Abierto' },
   pausedUntil: null,
+  busyMinutes: null,
+  busyUntil: null,
   availability: 'taking-orders',
   openingHours: [],
   paymentMethods: ['CASH', 'TRANSFER', 'MERCADOPAGO'],
