@@ -1,7 +1,17 @@
-import { Bike, MapPin, MessageSquareText, Printer, Store, Timer } from 'lucide-react'
+import {
+  AlarmClock,
+  Bike,
+  CalendarClock,
+  Hourglass,
+  MapPin,
+  MessageSquareText,
+  Printer,
+  Store,
+  Timer,
+} from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { ESTIMATED_TIME_MAX, ESTIMATED_TIME_MIN } from '../../../../domain/orders/rules'
 import {
@@ -12,7 +22,14 @@ import {
 } from '../../../../domain/orders/schemas'
 import { PRINT_TICKET_ERROR, UPDATE_ORDER_ERROR } from '../../../../domain/messages/panel'
 import { formatMoney } from '../../../../domain/money/rules'
-import { profileQuery } from '../../../api/business'
+import {
+  answerState,
+  defaultWait,
+  NO_RESPONSE_LABEL,
+  NO_RESPONSE_REASON,
+} from '../../../../domain/orders/timer'
+import type { OrderTiming } from '../../../../domain/orders/timing-schemas'
+import { scheduledLabel } from '../../../../domain/schedule/slots'
 import { ApiRequestError } from '../../../api/client'
 import { useUpdateOrderStatus } from '../api/orders'
 import { Alert } from '../../../components/ui/Alert'
@@ -23,13 +40,18 @@ import { formatOrderTime, orderDayLabel, respondedByText, shortOrderId } from '.
 import { ItemOptions } from '../../../components/ItemOptions'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 import { readTicketPreference } from '../lib/ticket-preference'
+import { DEFAULT_TIMING } from '../api/timing'
+import { isScheduledAhead } from '../lib/order-clock'
+import { printOrder } from '../lib/print-order'
 import { OrderPaymentRow } from './OrderPaymentRow'
 
 /**
  * One order of docs/product.md#screens 'Orders'; a pending one can be accepted with a wait or rejected (§4). A
  * `fresh` one just arrived while the screen was open (issue 7) and is highlighted for a moment.
  * 'Imprimir' prints its kitchen ticket, and so does accepting it when this device has 'Imprimir al
- * aceptar' on (docs/product.md#tickets).
+ * aceptar' on (docs/product.md#tickets). A pending one counts its wait by `now` and is marked late
+ * past the shop's 'Responder en' (docs/product.md#answer-in-time); a scheduled one says for when
+ * (docs/product.md#scheduled-orders). Accepting offers preparation plus 'Mucho trabajo' as the wait.
  */
 const resolver = zodResolver(orderStatusActionSchema)
 
@@ -37,22 +59,33 @@ export function OrderCard({
   order,
   onConflict,
   fresh = false,
+  timing = DEFAULT_TIMING,
+  now = Date.now(),
 }: {
   order: Order
   onConflict: () => void
   fresh?: boolean
+  timing?: OrderTiming
+  now?: number
 }) {
   const update = useUpdateOrderStatus()
   const queryClient = useQueryClient()
+  const wait = String(defaultWait(timing, new Date(now)))
   // Accepting checks the wait with the API's own schema, so the message is the server's.
   const {
     register,
     handleSubmit,
+    resetField,
+    getFieldState,
     formState: { errors },
   } = useForm<OrderStatusActionInput, unknown, OrderStatusAction>({
-    defaultValues: { action: 'ACCEPT', estimatedTime: '' },
+    defaultValues: { action: 'ACCEPT', estimatedTime: wait },
     resolver,
   })
+  // The shop's timing may arrive (or 'Mucho trabajo' change) after the card: an untouched wait follows.
+  useEffect(() => {
+    if (!getFieldState('estimatedTime').isDirty) resetField('estimatedTime', { defaultValue: wait })
+  }, [wait, getFieldState, resetField])
   const [failed, setFailed] = useState(false)
   const [printFailed, setPrintFailed] = useState(false)
   const [confirmReject, setConfirmReject] = useState(false)
@@ -61,23 +94,15 @@ export function OrderCard({
   const responder = respondedByText(order)
   const day = orderDayLabel(order.createdAt)
   const pending = order.status === 'PENDING'
+  const ahead = isScheduledAhead(order, timing, now)
+  const answer = pending && !ahead ? answerState(order.waitingSince, timing, new Date(now)) : null
+  const late = answer !== null && answer.state !== 'waiting'
   const busyAction = update.isPending ? update.variables.action.action : null
 
-  /**
-   * The ticket's code is loaded on the first print (it weighs nothing on the board otherwise); the
-   * shop's name comes from the profile the panel already reads, and a ticket prints without it.
-   */
   async function print(target: Order) {
     setPrintFailed(false)
     try {
-      const [{ printTicket }, shopName] = await Promise.all([
-        import('../lib/print-ticket'),
-        queryClient.ensureQueryData(profileQuery).then(
-          (profile) => profile.businessName,
-          () => '',
-        ),
-      ])
-      printTicket({ order: target, shopName, width: readTicketPreference().width })
+      await printOrder(queryClient, target)
     } catch (err) {
       console.error(err)
       setPrintFailed(true)
@@ -110,7 +135,7 @@ export function OrderCard({
   return (
     <article
       aria-labelledby={headingId}
-      className={`flex flex-col gap-3 rounded-2xl border p-4 motion-safe:transition-[background-color,border-color,box-shadow] motion-safe:duration-1000 ${pending ? 'shadow-sm' : ''} ${fresh ? 'border-brand-500 bg-brand-50 ring-4 ring-brand-200' : pending ? 'border-amber-300 bg-white' : 'border-stone-200 bg-white'}`}
+      className={`flex flex-col gap-3 rounded-2xl border p-4 motion-safe:transition-[background-color,border-color,box-shadow] motion-safe:duration-1000 ${pending ? 'shadow-sm' : ''} ${fresh ? 'border-brand-500 bg-brand-50 ring-4 ring-brand-200' : late ? 'border-red-400 bg-white ring-1 ring-red-300' : pending ? 'border-amber-300 bg-white' : 'border-stone-200 bg-white'}`}
     >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -126,6 +151,9 @@ export function OrderCard({
             </time>
           </p>
           {responder && <p className="text-sm text-stone-600">{responder}</p>}
+          {order.status === 'REJECTED' && order.rejectReason === NO_RESPONSE_REASON && (
+            <p className="text-sm font-medium text-stone-700">{NO_RESPONSE_LABEL}</p>
+          )}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <OrderStatusBadge status={order.status} />
@@ -142,6 +170,30 @@ export function OrderCard({
           </Button>
         </div>
       </header>
+
+      {(order.scheduledFor || answer) && (
+        <div className="flex flex-wrap gap-2 text-sm">
+          {order.scheduledFor && (
+            <p className="inline-flex items-center gap-1.5 rounded-lg bg-sky-50 px-2.5 py-1 font-medium text-sky-900">
+              <CalendarClock aria-hidden className="size-4 shrink-0" />
+              {scheduledLabel(order.scheduledFor, new Date(now))}
+            </p>
+          )}
+          {answer && (
+            <p
+              className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 font-medium tabular-nums ${late ? 'bg-red-50 text-red-800' : 'bg-stone-100 text-stone-700'}`}
+            >
+              {late ? (
+                <AlarmClock aria-hidden className="size-4 shrink-0" />
+              ) : (
+                <Hourglass aria-hidden className="size-4 shrink-0" />
+              )}
+              Esperando hace {answer.waitedMinutes} min
+              {late && <span className="font-semibold">· Demorado</span>}
+            </p>
+          )}
+        </div>
+      )}
 
       <p className="flex items-start gap-2 text-stone-700">
         {order.method === 'PICKUP' ? (
@@ -211,7 +263,7 @@ export function OrderCard({
             step={1}
             placeholder="Ej.: 30"
             error={errors.estimatedTime?.message}
-            hint="Entre 1 y 240 minutos. Lo necesitás para aceptar."
+            hint="Entre 1 y 240 minutos."
             {...register('estimatedTime')}
           />
           <div className="grid grid-cols-2 gap-2">
