@@ -41,7 +41,7 @@ import { ItemOptions } from '../../../components/ItemOptions'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 import { readTicketPreference } from '../lib/ticket-preference'
 import { DEFAULT_TIMING } from '../api/timing'
-import { isScheduledAhead } from '../lib/order-clock'
+import { isScheduledAhead, waitedText } from '../lib/order-clock'
 import { printOrder } from '../lib/print-order'
 import { OrderPaymentRow } from './OrderPaymentRow'
 
@@ -188,7 +188,7 @@ export function OrderCard({
               ) : (
                 <Hourglass aria-hidden className="size-4 shrink-0" />
               )}
-              Esperando hace {answer.waitedMinutes} min
+              {waitedText(answer.waitedMinutes)}
               {late && <span className="font-semibold">· Demorado</span>}
             </p>
           )}

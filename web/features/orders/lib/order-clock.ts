@@ -47,3 +47,10 @@ export function useNow(everyMs = CLOCK_TICK_MS): number {
 /** '2 pedidos demorados'. */
 export const lateCountText = (count: number) =>
   count === 1 ? '1 pedido demorado' : `${count} pedidos demorados`
+
+/** 'Esperando hace 7 min', 'Esperando hace 1 h 5 min'. */
+export function waitedText(minutes: number): string {
+  if (minutes < 60) return `Esperando hace ${minutes} min`
+  const rest = minutes % 60
+  return `Esperando hace ${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ''}`
+}
