@@ -135,27 +135,18 @@ export function OrderCard({
   return (
     <article
       aria-labelledby={headingId}
-      className={`flex flex-col gap-3 rounded-2xl border p-4 motion-safe:transition-[background-color,border-color,box-shadow] motion-safe:duration-1000 ${pending ? 'shadow-sm' : ''} ${fresh ? 'border-brand-500 bg-brand-50 ring-4 ring-brand-200' : late ? 'border-red-400 bg-white ring-1 ring-red-300' : pending ? 'border-amber-300 bg-white' : 'border-stone-200 bg-white'}`}
+      className={`flex min-w-0 flex-col gap-2.5 rounded-2xl border p-3 md:gap-3 md:p-4 motion-safe:transition-[background-color,border-color,box-shadow] motion-safe:duration-1000 ${pending ? 'shadow-sm' : ''} ${fresh ? 'border-brand-500 bg-brand-50 ring-4 ring-brand-200' : late ? 'border-red-400 bg-white ring-1 ring-red-300' : pending ? 'border-amber-300 bg-white' : 'border-stone-200 bg-white'}`}
     >
       <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-lg font-semibold text-stone-900">
             <span className="sr-only">Pedido </span>
             <span className="font-mono text-base text-stone-500">#{shortId}</span>
             <span className="block truncate">{order.user.fullName}</span>
           </h2>
-          <p className="text-sm text-stone-600">
-            {day && `${day}, `}
-            <time dateTime={order.createdAt} className="font-medium text-stone-800 tabular-nums">
-              {formatOrderTime(order.createdAt)}
-            </time>
-          </p>
-          {responder && <p className="text-sm text-stone-600">{responder}</p>}
-          {order.status === 'REJECTED' && order.rejectReason === NO_RESPONSE_REASON && (
-            <p className="text-sm font-medium text-stone-700">{NO_RESPONSE_LABEL}</p>
-          )}
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
+        {/* On a phone the state and the printer share a line, and 'Imprimir' is its icon. */}
+        <div className="flex shrink-0 items-center gap-1 md:flex-col md:items-end">
           <OrderStatusBadge status={order.status} />
           {fresh && <span className="text-sm font-semibold text-brand-700">Nuevo</span>}
           <Button
@@ -166,34 +157,43 @@ export function OrderCard({
             onClick={() => void print(order)}
           >
             <Printer aria-hidden className="size-4" />
-            Imprimir
+            <span className="hidden md:inline">Imprimir</span>
           </Button>
         </div>
       </header>
 
-      {(order.scheduledFor || answer) && (
-        <div className="flex flex-wrap gap-2 text-sm">
-          {order.scheduledFor && (
-            <p className="inline-flex items-center gap-1.5 rounded-lg bg-sky-50 px-2.5 py-1 font-medium text-sky-900">
-              <CalendarClock aria-hidden className="size-4 shrink-0" />
-              {scheduledLabel(order.scheduledFor, new Date(now))}
-            </p>
-          )}
-          {answer && (
-            <p
-              className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 font-medium tabular-nums ${late ? 'bg-red-50 text-red-800' : 'bg-stone-100 text-stone-700'}`}
-            >
-              {late ? (
-                <AlarmClock aria-hidden className="size-4 shrink-0" />
-              ) : (
-                <Hourglass aria-hidden className="size-4 shrink-0" />
-              )}
-              {waitedText(answer.waitedMinutes)}
-              {late && <span className="font-semibold">· Demorado</span>}
-            </p>
-          )}
-        </div>
-      )}
+      {/* When it came, how long it has waited, and who answered it. */}
+      <div className="-mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+        <p>
+          {day && `${day}, `}
+          <time dateTime={order.createdAt} className="font-medium text-stone-800 tabular-nums">
+            {formatOrderTime(order.createdAt)}
+          </time>
+        </p>
+        {order.scheduledFor && (
+          <p className="inline-flex items-center gap-1.5 rounded-lg bg-sky-50 px-2 py-0.5 font-medium whitespace-nowrap text-sky-900">
+            <CalendarClock aria-hidden className="size-4 shrink-0" />
+            {scheduledLabel(order.scheduledFor, new Date(now))}
+          </p>
+        )}
+        {answer && (
+          <p
+            className={`inline-flex items-center gap-1.5 rounded-lg px-2 py-0.5 font-medium whitespace-nowrap tabular-nums ${late ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-stone-100 text-stone-700'}`}
+          >
+            {late ? (
+              <AlarmClock aria-hidden className="size-4 shrink-0" />
+            ) : (
+              <Hourglass aria-hidden className="size-4 shrink-0" />
+            )}
+            {waitedText(answer.waitedMinutes)}
+            {late && <span className="font-semibold">· Demorado</span>}
+          </p>
+        )}
+        {responder && <p>{responder}</p>}
+        {order.status === 'REJECTED' && order.rejectReason === NO_RESPONSE_REASON && (
+          <p className="font-medium text-stone-700">{NO_RESPONSE_LABEL}</p>
+        )}
+      </div>
 
       <p className="flex items-start gap-2 text-stone-700">
         {order.method === 'PICKUP' ? (
@@ -252,10 +252,12 @@ export function OrderCard({
         <form
           onSubmit={accept}
           noValidate
-          className="flex flex-col gap-3 border-t border-stone-100 pt-3"
+          className="flex flex-col gap-2.5 border-t border-stone-100 pt-2.5 md:gap-3 md:pt-3"
         >
+          {/* The label beside the box: the minutes come filled, so the row stays short. */}
           <TextField
             label="Tiempo de espera (minutos)"
+            className="grid grid-cols-[1fr_6rem] items-center gap-x-3 [&_input]:w-full [&>div]:col-span-2"
             type="number"
             inputMode="numeric"
             min={ESTIMATED_TIME_MIN}
@@ -263,7 +265,6 @@ export function OrderCard({
             step={1}
             placeholder="Ej.: 30"
             error={errors.estimatedTime?.message}
-            hint="Entre 1 y 240 minutos."
             {...register('estimatedTime')}
           />
           <div className="grid grid-cols-2 gap-2">

@@ -55,7 +55,7 @@ function Toolbar({ children }: { children?: ReactNode }) {
   const ticketsId = useId()
   const SoundIcon = soundOn ? Volume2 : VolumeX
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-1.5 md:gap-2">
       {/* Icons alone on a phone: six fit one row of a 390 px screen. */}
       <div className="flex flex-wrap gap-2 [&>button]:min-w-11 [&>button]:px-3 md:[&>button]:px-4">
         {children}
@@ -97,7 +97,7 @@ function Toolbar({ children }: { children?: ReactNode }) {
           finger moves between press and release. */}
       <p
         role="status"
-        className={`flex min-h-9 items-center rounded-lg px-3 py-1 text-sm ${
+        className={`flex min-h-8 items-center rounded-lg px-3 py-1 text-xs md:text-sm ${
           soundBlocked ? 'bg-amber-100 font-medium text-amber-950' : 'bg-stone-100 text-stone-600'
         }`}
       >
@@ -121,7 +121,8 @@ export function Component() {
   const scheduledView = params.get('vista') === SCHEDULED_VIEW
   const filter = useMemo(() => readHistoryFilter(params), [params])
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+    // Closer on a phone: the kitchen's first order must be on the first screen.
+    <div className="mx-auto flex max-w-5xl flex-col gap-2.5 md:gap-5">
       {historyView ? (
         <>
           <PageHeader title="Pedidos" description="Buscá pedidos anteriores y descargalos." />
@@ -144,7 +145,7 @@ type View = 'today' | 'scheduled' | 'history'
 function ViewTabs({ view, scheduled = null }: { view: View; scheduled?: number | null }) {
   const history = view === 'history'
   const tab = (active: boolean) =>
-    `flex min-h-10 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold md:flex-none md:px-4 ${active ? 'bg-white text-stone-900 shadow-sm ring-1 ring-stone-200' : 'text-stone-600 hover:text-stone-900'}`
+    `flex min-h-9 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold md:min-h-10 md:flex-none md:px-4 ${active ? 'bg-white text-stone-900 shadow-sm ring-1 ring-stone-200' : 'text-stone-600 hover:text-stone-900'}`
   return (
     <nav
       aria-label="Vistas de pedidos"
@@ -284,31 +285,30 @@ function TodayBoard({ scheduledView }: { scheduledView: boolean }) {
 
   return (
     <>
-      <PageHeader
-        title="Pedidos"
-        description={
-          orders.isSuccess && all.length > 0 ? (
-            <>
-              {pendingCount === 0
-                ? 'No tenés pedidos pendientes.'
-                : pendingCount === 1
-                  ? 'Tenés 1 pedido pendiente.'
-                  : `Tenés ${pendingCount} pedidos pendientes.`}
-              {lateCount > 0 && (
-                <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-                  <AlarmClock aria-hidden className="size-3.5" />
-                  {lateCountText(lateCount)}
-                </span>
-              )}
-            </>
-          ) : undefined
-        }
-      />
+      {/* The count beside the title on a phone: one line less above the first order. */}
+      <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 md:flex-col md:items-start">
+        <h1 className="text-2xl font-bold text-stone-900">Pedidos</h1>
+        {orders.isSuccess && all.length > 0 && (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600 md:text-base">
+            {pendingCount === 0
+              ? 'No tenés pedidos pendientes.'
+              : pendingCount === 1
+                ? 'Tenés 1 pedido pendiente.'
+                : `Tenés ${pendingCount} pedidos pendientes.`}
+            {lateCount > 0 && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+                <AlarmClock aria-hidden className="size-3.5" />
+                {lateCountText(lateCount)}
+              </span>
+            )}
+          </p>
+        )}
+      </header>
       <ViewTabs
         view={scheduledView ? 'scheduled' : 'today'}
         scheduled={timing.acceptsScheduled || scheduled.length > 0 ? scheduled.length : null}
       />
-      <OrderGateBanner />
+      <OrderGateBanner compact />
       <PauseOrdersPanel />
       <Toolbar>
         {orders.isSuccess && (
