@@ -11,6 +11,7 @@ import { serverMessage } from '../../../lib/error-message'
 import { useSetBusy, useTiming, type BusyRequest } from '../api/timing'
 import { busyUntilFrom, suggestedBusyTime } from '../lib/busy-until'
 import { formatOrderTime } from '../lib/format'
+import { useNow } from '../lib/order-clock'
 
 /**
  * 'Mucho trabajo' (docs/product.md#busy), beside 'Pausar pedidos' and like it: the kitchen adds
@@ -112,9 +113,11 @@ function BusyDialog({
 
 /**
  * Pedidos' button: 'Mucho trabajo', or while on '+30 min hasta 22:00' in amber; both open the
- * dialog. `compact`: the icon and the minutes alone (a phone), with the same accessible name.
+ * dialog. On a phone the icon (and the minutes) alone, with the same accessible name.
  */
-export function BusyOrdersButton({ now = Date.now() }: { now?: number }) {
+export function BusyOrdersButton({ now: given }: { now?: number }) {
+  const clock = useNow()
+  const now = given ?? clock
   const timing = useTiming()
   const [open, setOpen] = useState(false)
   const on = busyExtra(timing, new Date(now)) > 0

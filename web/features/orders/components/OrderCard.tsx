@@ -41,7 +41,7 @@ import { ItemOptions } from '../../../components/ItemOptions'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 import { readTicketPreference } from '../lib/ticket-preference'
 import { DEFAULT_TIMING } from '../api/timing'
-import { isScheduledAhead, waitedText } from '../lib/order-clock'
+import { isScheduledAhead, useNow, waitedText } from '../lib/order-clock'
 import { printOrder } from '../lib/print-order'
 import { OrderPaymentRow } from './OrderPaymentRow'
 
@@ -60,7 +60,7 @@ export function OrderCard({
   onConflict,
   fresh = false,
   timing = DEFAULT_TIMING,
-  now = Date.now(),
+  now: given,
 }: {
   order: Order
   onConflict: () => void
@@ -70,6 +70,9 @@ export function OrderCard({
 }) {
   const update = useUpdateOrderStatus()
   const queryClient = useQueryClient()
+  // The board passes its clock, so every card reads the same minute; alone, a card keeps its own.
+  const clock = useNow()
+  const now = given ?? clock
   const wait = String(defaultWait(timing, new Date(now)))
   // Accepting checks the wait with the API's own schema, so the message is the server's.
   const {
