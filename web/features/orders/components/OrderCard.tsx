@@ -145,7 +145,7 @@ export function OrderCard({
           <h2 id={headingId} className="text-lg font-semibold text-stone-900">
             <span className="sr-only">Pedido </span>
             <span className="font-mono text-base text-stone-500">#{shortId}</span>
-            <span className="block truncate">{order.user.fullName}</span>
+            <span className="block break-words md:truncate">{order.user.fullName}</span>
           </h2>
         </div>
         {/* On a phone the state and the printer share a line, and 'Imprimir' is its icon. */}

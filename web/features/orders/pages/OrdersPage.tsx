@@ -42,6 +42,7 @@ const SCHEDULED_VIEW = 'programados'
  * first screen); the label stays its accessible name, and shows from md up.
  */
 const label = 'sr-only md:not-sr-only'
+const group = 'flex flex-wrap gap-2 [&>button]:min-w-11 [&>button]:px-3 md:[&>button]:px-4'
 
 /**
  * The screen's buttons, in one row (icons alone on a phone): `children` (Actualizar, Pausar pedidos,
@@ -56,38 +57,41 @@ function Toolbar({ children }: { children?: ReactNode }) {
   const SoundIcon = soundOn ? Volume2 : VolumeX
   return (
     <div className="flex flex-col gap-1.5 md:gap-2">
-      {/* Icons alone on a phone: six fit one row of a 390 px screen. */}
-      <div className="flex flex-wrap gap-2 [&>button]:min-w-11 [&>button]:px-3 md:[&>button]:px-4">
-        {children}
-        <Button
-          variant="secondary"
-          title={
-            soundOn
-              ? 'Tocá para silenciar los pedidos nuevos'
-              : 'Tocá para escuchar los pedidos nuevos'
-          }
-          className={soundOn ? '' : 'text-stone-600'}
-          onClick={() => setSoundOn(!soundOn)}
-        >
-          <SoundIcon aria-hidden className="size-4" />
-          <span className={label}>{soundOn ? 'Sonido activado' : 'Sonido desactivado'}</span>
-        </Button>
-        {notifications === 'default' && (
-          <Button variant="secondary" onClick={enableNotifications}>
-            <BellRing aria-hidden className="size-4" />
-            <span className={label}>Activar avisos</span>
+      {/* Icons alone on a phone: six fit one row of a 390 px screen. Wider, the shop's controls
+          and this device's each keep together, so a row that wraps breaks between them. */}
+      <div className="flex flex-wrap justify-between gap-2">
+        <div className={group}>{children}</div>
+        <div className={group}>
+          <Button
+            variant="secondary"
+            title={
+              soundOn
+                ? 'Tocá para silenciar los pedidos nuevos'
+                : 'Tocá para escuchar los pedidos nuevos'
+            }
+            className={soundOn ? '' : 'text-stone-600'}
+            onClick={() => setSoundOn(!soundOn)}
+          >
+            <SoundIcon aria-hidden className="size-4" />
+            <span className={label}>{soundOn ? 'Sonido activado' : 'Sonido desactivado'}</span>
           </Button>
-        )}
-        <Button
-          variant="secondary"
-          aria-expanded={ticketsOpen}
-          aria-controls={ticketsOpen ? ticketsId : undefined}
-          className="aria-expanded:bg-stone-100"
-          onClick={() => setTicketsOpen(!ticketsOpen)}
-        >
-          <Printer aria-hidden className="size-4" />
-          <span className={label}>Tickets</span>
-        </Button>
+          {notifications === 'default' && (
+            <Button variant="secondary" onClick={enableNotifications}>
+              <BellRing aria-hidden className="size-4" />
+              <span className={label}>Activar avisos</span>
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            aria-expanded={ticketsOpen}
+            aria-controls={ticketsOpen ? ticketsId : undefined}
+            className="aria-expanded:bg-stone-100"
+            onClick={() => setTicketsOpen(!ticketsOpen)}
+          >
+            <Printer aria-hidden className="size-4" />
+            <span className={label}>Tickets</span>
+          </Button>
+        </div>
       </div>
       {ticketsOpen && <TicketSettings id={ticketsId} />}
       {/* Browsers keep a page silent until its first tap: an owner who just opened the panel on a
