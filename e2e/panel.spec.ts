@@ -605,8 +605,10 @@ test.describe('Pedidos, UI with a mocked orders API', () => {
     await expect(page.getByText('Tenés 2 pedidos pendientes.')).toBeVisible()
     await saveScreen(page, testInfo, 'business-orders')
 
-    // The wait must be whole minutes from 1 to 240.
+    // The wait comes filled with the preparation time; it must be whole minutes from 1 to 240.
     const minutes = lucia.getByLabel('Tiempo de espera (minutos)')
+    await expect(minutes).toHaveValue('30')
+    await minutes.fill('')
     await lucia.getByRole('button', { name: 'Aceptar' }).click()
     await expect(
       lucia.getByText('Ingresá el tiempo de espera en minutos (entre 1 y 240).'),

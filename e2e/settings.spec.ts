@@ -32,8 +32,9 @@ test('every settings tab saves, survives a reload and shows where customers look
   const slug = await slugOf(request, await storedToken(page))
   await openSettings(page, isMobile)
 
-  // The plan banner, the six tabs in the spec's order, then Cobros (docs/product.md#payments),
-  // Equipo and Actividad (docs/product.md#team).
+  // The plan banner, the six tabs in the spec's order with Pedidos after the hours
+  // (docs/product.md#answer-in-time), then Cobros (docs/product.md#payments), Equipo and Actividad
+  // (docs/product.md#team).
   const plan = page.getByRole('region', { name: 'Tu plan' })
   await expect(plan).toContainText('STARTER')
   // The plan states' own words, as the home banner's: chosen, never paid.
@@ -48,6 +49,7 @@ test('every settings tab saves, survives a reload and shows where customers look
     'Datos del comercio',
     'Opciones de entrega',
     'Horarios de atención',
+    'Pedidos',
     'Contraseña',
     'Cobros',
     'Equipo',

@@ -10,6 +10,7 @@ import { scheduleActivityRetention } from './modules/activity/retention'
 import { answerOperatorLinks } from './modules/admin-auth/command'
 import { planTermsOf } from './lib/plan-gate'
 import { schedulePlanReminders } from './modules/plan/reminders'
+import { scheduleOrderSweep } from './modules/order-timer/sweep'
 
 function readConfig(): Config {
   try {
@@ -92,6 +93,10 @@ async function main() {
   // Actividad keeps 180 days (docs/product.md#team): every process forgets older lines each hour.
   const stopActivityRetention = scheduleActivityRetention({ db: database.db, log: app.log })
 
+  // No order goes unanswered (docs/product.md#answer-in-time): every process sweeps every 15 s;
+  // each late notice and each automatic rejection is one conditional update, so it happens once.
+  const stopOrderSweep = scheduleOrderSweep(database.db, { config, log: app.log })
+
   const shutdown = gracefulShutdown(app, {
     drainMs: config.SHUTDOWN_DRAIN_MS,
     timeoutMs: config.SHUTDOWN_MAX_MS,
@@ -100,6 +105,7 @@ async function main() {
       stopBackups()
       stopReminders()
       stopActivityRetention()
+      stopOrderSweep()
       return database.close()
     },
     exit: (code) => process.exit(code),

@@ -6,7 +6,11 @@ import {
   ORDER_TOO_LARGE_MESSAGE,
   SHOP_CLOSED_MESSAGE,
 } from '../messages/api'
-import { PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE } from '../messages/customer'
+import {
+  PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE,
+  SCHEDULED_NOT_ACCEPTED_MESSAGE,
+  SLOT_PROBLEM_MESSAGES,
+} from '../messages/customer'
 import { NOT_TAKING_ORDERS_MESSAGE, SHOP_UNAVAILABLE_MESSAGE } from '../messages/pause'
 import {
   checkOrder,
@@ -17,6 +21,7 @@ import {
   type OrderPaymentChoice,
 } from './check-order'
 import { MAX_ORDER_TOTAL } from './rules'
+import { pausedMessage } from '../pause/rules'
 
 // Monday 23 November 2026, 12:00 in Argentina (UTC-3); the shop opens Mondays 09:00 to 18:00.
 const NOW = new Date('2026-11-23T15:00:00Z')
@@ -38,6 +43,7 @@ const SHOP: CheckoutShop = {
   deliveryRadiusMeters: 5000,
   deliveryFeeBase: 100_000,
   deliveryFeePerKm: 50_000,
+  acceptsScheduled: false,
 }
 const LINES = [
   { unitPrice: 1_450_000, quantity: 2 },
@@ -192,6 +198,106 @@ describe('checkOrder', () => {
       'CONFLICT: El pedido mínimo par',
       'CONFLICT: Tu dirección está fu',
       'VALIDATION: Con ese monto no alc',
+    ])
+  })
+})
+
+describe('checkOrder, orders for later (docs/product.md#scheduled-orders)', () => {
+  // Argentina keeps UTC-3 all year: each instant is written as its wall-clock time there.
+  const ar = (local: string) => new Date(`${local}:00-03:00`)
+  // Open Mondays 09:00 to 18:00 and Tuesdays 20:00 to 02:00 (past midnight); 30 minutes to prepare,
+  // two orders a slot.
+  const LATER: CheckoutShop = {
+    ...SHOP,
+    openingHours: [
+      { dayOfWeek: 1, intervals: [{ openTime: '09:00', closeTime: '18:00' }] },
+      { dayOfWeek: 2, intervals: [{ openTime: '20:00', closeTime: '02:00' }] },
+    ],
+    acceptsScheduled: true,
+    preparationMinutes: 30,
+    busyMinutes: null,
+    busyUntil: null,
+    slotCapacity: 2,
+  }
+  const MONDAY_NOON = ar('2026-11-23T12:00')
+  const at = (local: string, takenInSlot = 0) => ({
+    scheduledFor: ar(local).toISOString(),
+    takenInSlot,
+  })
+  const check = (shop: CheckoutShop, now: Date, time: Parameters<typeof checkOrder>[5]) =>
+    problemsOf(checkOrder(shop, LINES, PICKUP, CASH, now, time))
+  const slotRefusal = (problem: keyof typeof SLOT_PROBLEM_MESSAGES) => [
+    ['CONFLICT', SLOT_PROBLEM_MESSAGES[problem]],
+  ]
+
+  it('takes a slot inside the hours, far enough ahead and not full', () => {
+    expect(check(LATER, MONDAY_NOON, at('2026-11-23T16:00'))).toEqual([])
+    expect(check(LATER, MONDAY_NOON, at('2026-11-23T16:00', 1))).toEqual([])
+  })
+
+  it('refuses a slot outside the opening hours, or off the 15-minute grid', () => {
+    expect(check(LATER, MONDAY_NOON, at('2026-11-23T18:00'))).toEqual(slotRefusal('CLOSED'))
+    expect(check(LATER, MONDAY_NOON, at('2026-11-23T16:05'))).toEqual(slotRefusal('NOT_A_SLOT'))
+  })
+
+  it('refuses a slot sooner than the preparation time, plus busy minutes while busy', () => {
+    expect(check(LATER, MONDAY_NOON, at('2026-11-23T12:15'))).toEqual(slotRefusal('TOO_SOON'))
+    expect(check(LATER, MONDAY_NOON, at('2026-11-23T12:30'))).toEqual([])
+    const busy = { ...LATER, busyMinutes: 15, busyUntil: ar('2026-11-23T13:00') }
+    expect(check(busy, MONDAY_NOON, at('2026-11-23T12:30'))).toEqual(slotRefusal('TOO_SOON'))
+    expect(check(busy, MONDAY_NOON, at('2026-11-23T12:45'))).toEqual([])
+    // 'Mucho trabajo' over: only the preparation counts.
+    expect(check(busy, ar('2026-11-23T13:00'), at('2026-11-23T13:30'))).toEqual([])
+  })
+
+  it('refuses a slot beyond tomorrow', () => {
+    // Tuesday 21:00 is tomorrow; Wednesday is not offered, whatever the hours.
+    expect(check(LATER, MONDAY_NOON, at('2026-11-24T21:00'))).toEqual([])
+    expect(check(LATER, MONDAY_NOON, at('2026-11-25T10:00'))).toEqual(slotRefusal('TOO_LATE'))
+  })
+
+  it("takes a slot past midnight of a shop open past midnight, in the night's hours", () => {
+    const tuesdayNight = ar('2026-11-24T22:00')
+    expect(check(LATER, tuesdayNight, at('2026-11-25T01:45'))).toEqual([])
+    expect(check(LATER, tuesdayNight, at('2026-11-25T02:00'))).toEqual(slotRefusal('CLOSED'))
+  })
+
+  it('refuses a full slot', () => {
+    expect(check(LATER, MONDAY_NOON, at('2026-11-23T16:00', 2))).toEqual(slotRefusal('FULL'))
+    const unlimited = { ...LATER, slotCapacity: null }
+    expect(check(unlimited, MONDAY_NOON, at('2026-11-23T16:00', 99))).toEqual([])
+  })
+
+  it('lets a closed shop that takes orders for later take one, and still refuses it now', () => {
+    const sundayNoon = ar('2026-11-22T12:00')
+    expect(check(LATER, sundayNoon, at('2026-11-23T10:00'))).toEqual([])
+    expect(check(LATER, sundayNoon, { scheduledFor: null })).toEqual([
+      ['CONFLICT', SHOP_CLOSED_MESSAGE],
+    ])
+  })
+
+  it('refuses an order for later from a shop that does not take them, open or closed', () => {
+    const refusal = [['CONFLICT', SCHEDULED_NOT_ACCEPTED_MESSAGE]]
+    const asap = { ...LATER, acceptsScheduled: false }
+    expect(check(asap, MONDAY_NOON, at('2026-11-23T16:00'))).toEqual(refusal)
+    expect(check(asap, ar('2026-11-22T12:00'), at('2026-11-23T10:00'))).toEqual(refusal)
+    // Ordering now is as before.
+    expect(check(asap, MONDAY_NOON, {})).toEqual([])
+  })
+
+  it('refuses an order for later during a pause, with its words', () => {
+    const until = ar('2026-11-23T12:30')
+    const paused = { ...LATER, pausedUntil: until }
+    expect(check(paused, MONDAY_NOON, at('2026-11-23T16:00'))).toEqual([
+      ['CONFLICT', pausedMessage(until, MONDAY_NOON)],
+    ])
+  })
+
+  it('leaves the slot unjudged without the count of its orders (the browser)', () => {
+    const unjudged = { scheduledFor: ar('2026-11-25T10:00').toISOString() }
+    expect(check(LATER, MONDAY_NOON, unjudged)).toEqual([])
+    expect(check({ ...LATER, acceptsScheduled: false }, MONDAY_NOON, unjudged)).toEqual([
+      ['CONFLICT', SCHEDULED_NOT_ACCEPTED_MESSAGE],
     ])
   })
 })

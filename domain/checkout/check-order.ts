@@ -12,12 +12,19 @@ import {
   outsideAreaMessage,
   SHOP_CLOSED_MESSAGE,
 } from '../messages/api'
-import { cashBelowTotalMessage, PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE } from '../messages/customer'
+import {
+  cashBelowTotalMessage,
+  PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE,
+  SCHEDULED_NOT_ACCEPTED_MESSAGE,
+  SLOT_PROBLEM_MESSAGES,
+} from '../messages/customer'
 import { formatPesos, type Centavos } from '../money/rules'
 import { NOT_TAKING_ORDERS_MESSAGE, SHOP_UNAVAILABLE_MESSAGE } from '../messages/pause'
 import { activePause, pausedMessage } from '../pause/rules'
 import type { ShopAvailability } from '../plan/availability'
 import type { PaymentMethod } from '../payments/rules'
+import { busyExtra } from '../orders/timer'
+import { slotProblem } from '../schedule/slots'
 import {
   deliveryFee,
   MAX_ORDER_TOTAL,
@@ -53,6 +60,28 @@ export interface CheckoutShop {
   deliveryRadiusMeters: number
   deliveryFeeBase: Centavos | null
   deliveryFeePerKm: Centavos | null
+  /** Whether it takes orders for later, also while closed (docs/product.md#scheduled-orders). */
+  acceptsScheduled: boolean
+  /*
+   * What judges a slot (docs/product.md#scheduled-orders). The server knows them; the browser,
+   * which offers only the slots the server listed, may leave them out.
+   */
+  preparationMinutes?: number
+  /** 'Mucho trabajo' (docs/product.md#busy): its minutes and end, or nulls. */
+  busyMinutes?: number | null
+  busyUntil?: Date | string | null
+  /** Null: no limit of orders a slot. */
+  slotCapacity?: number | null
+}
+
+/**
+ * When the order is wanted: now (scheduledFor null or absent) or a slot for later (an instant,
+ * ISO). `takenInSlot`, the orders already in that slot, is known only to the server, which then
+ * judges the slot whole; without it the slot is not judged.
+ */
+export interface OrderTime {
+  scheduledFor?: Date | string | null
+  takenInSlot?: number
 }
 
 /** Where a delivery goes, as far as it could be told: no point means no map could place it. */
@@ -96,7 +125,8 @@ export const checksLocality = (shop: Pick<CheckoutShop, 'allowCrossLocality' | '
 
 /**
  * The shop's own rules, before anything about the lines: taking orders by its plan, open now
- * (Argentina's clock), not paused, the method of receiving and the payment method offered. The
+ * (Argentina's clock) unless the order is for later and the shop takes those, not paused, the
+ * slot of an order for later, the method of receiving and the payment method offered. The
  * first one broken, or null.
  */
 export function shopProblem(
@@ -104,20 +134,53 @@ export function shopProblem(
   method: DeliveryMethod,
   payment: Pick<OrderPaymentChoice, 'method'>,
   now: Date,
+  time: OrderTime = {},
 ): CheckoutProblem | null {
   // A suspended shop, or one whose plan lapsed, takes no order whatever its hours.
   if (shop.availability === 'unavailable') return conflict(SHOP_UNAVAILABLE_MESSAGE)
   if (shop.availability === 'not-taking-orders') return conflict(NOT_TAKING_ORDERS_MESSAGE)
-  if (getOpenStatus(shop.openingHours, now).kind !== 'open') return conflict(SHOP_CLOSED_MESSAGE)
-  // A pause of its orders is refused with the words its pages show.
+  const scheduled = time.scheduledFor != null
+  if (scheduled && !shop.acceptsScheduled) return conflict(SCHEDULED_NOT_ACCEPTED_MESSAGE)
+  // An order for later may be placed while the shop is closed (docs/product.md#scheduled-orders).
+  if (!scheduled && getOpenStatus(shop.openingHours, now).kind !== 'open') {
+    return conflict(SHOP_CLOSED_MESSAGE)
+  }
+  // A pause of its orders is refused with the words its pages show, for later too.
   const pause = activePause(shop.pausedUntil, now)
   if (pause) return conflict(pausedMessage(pause, now))
+  const slot = scheduled ? scheduleProblem(shop, time, now) : null
+  if (slot) return slot
   if (method === 'DELIVERY' && !shop.supportsDelivery) return conflict(NO_DELIVERY_MESSAGE)
   if (method === 'PICKUP' && !shop.supportsPickup) return conflict(NO_PICKUP_MESSAGE)
   if (!shop.paymentMethods.includes(payment.method)) {
     return { code: 'CONFLICT', message: PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE }
   }
   return null
+}
+
+/**
+ * The slot of an order for later, judged by slotProblem when the orders already in it are known:
+ * at least preparation plus 'Mucho trabajo' ahead, today or tomorrow, inside the opening hours,
+ * not full (docs/product.md#scheduled-orders). Null when it can be taken or cannot be judged.
+ */
+export function scheduleProblem(
+  shop: CheckoutShop,
+  { scheduledFor, takenInSlot }: OrderTime,
+  now: Date,
+): CheckoutProblem | null {
+  if (scheduledFor == null || takenInSlot === undefined) return null
+  const busy = { busyMinutes: shop.busyMinutes ?? null, busyUntil: shop.busyUntil ?? null }
+  const problem = slotProblem(
+    {
+      openingHours: shop.openingHours,
+      leadMinutes: (shop.preparationMinutes ?? 0) + busyExtra(busy, now),
+      slotCapacity: shop.slotCapacity ?? null,
+    },
+    new Date(scheduledFor),
+    now,
+    takenInSlot,
+  )
+  return problem ? conflict(SLOT_PROBLEM_MESSAGES[problem]) : null
 }
 
 /** A delivery's minimum order (docs/product.md#real-orders), over the lines' subtotal; or null. */
@@ -143,10 +206,11 @@ export function checkOrder(
   delivery: OrderDelivery,
   payment: OrderPaymentChoice,
   now: Date,
+  time: OrderTime = {},
 ): OrderVerdict {
   const problems: CheckoutProblem[] = []
   const add = (problem: CheckoutProblem | null) => problem && problems.push(problem)
-  add(shopProblem(shop, delivery.method, payment, now))
+  add(shopProblem(shop, delivery.method, payment, now, time))
   const subtotal = orderSubtotal(lines)
   add(minimumProblem(shop, delivery.method, subtotal))
   let meters: number | null = null

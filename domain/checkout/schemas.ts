@@ -28,6 +28,7 @@ import {
   ORDER_NOTE_MESSAGE,
   PRODUCT_ID_MESSAGE,
   QUANTITY_MESSAGE,
+  SCHEDULED_FOR_MESSAGE,
   STREET_MESSAGE,
   STREET_NUMBER_MESSAGE,
   TOO_MANY_LINES_MESSAGE,
@@ -127,6 +128,9 @@ export const checkoutItemSchema = z.object({
     .transform((v) => v ?? null),
 })
 
+/** An ISO instant with its offset and milliseconds is 29 characters; room to spare. */
+const SCHEDULED_FOR_MAX = 40
+
 export const checkoutRequestSchema = z
   .object({
     method: z.enum(DELIVERY_METHODS, { error: METHOD_MESSAGE }),
@@ -145,6 +149,15 @@ export const checkoutRequestSchema = z
       .max(MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE),
     /** How the customer pays (docs/product.md#payments); absent is cash with no bill named. */
     payment: checkoutPaymentSchema.optional().transform((p) => p ?? DEFAULT_CHECKOUT_PAYMENT),
+    /**
+     * The slot's start (ISO instant) of an order for later (docs/product.md#scheduled-orders);
+     * absent or null is as soon as possible. Answered as the same instant in UTC.
+     */
+    scheduledFor: z.iso
+      .datetime({ offset: true, error: SCHEDULED_FOR_MESSAGE })
+      .max(SCHEDULED_FOR_MAX, SCHEDULED_FOR_MESSAGE)
+      .nullish()
+      .transform((v) => (v ? new Date(v).toISOString() : null)),
   })
   .superRefine((v, ctx) => {
     if (v.method === 'DELIVERY' && !v.address) {

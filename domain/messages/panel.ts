@@ -371,3 +371,7 @@ export const PREPARATION_MINUTES_MESSAGE = 'El tiempo de preparación va de 1 a 
 export const SLOT_CAPACITY_MESSAGE = 'La capacidad por franja va de 1 a 100 pedidos.'
 export const BUSY_MINUTES_MESSAGE = 'Elegí cuánto tiempo sumar: 15, 30 o 45 minutos.'
 export const BUSY_UNTIL_MESSAGE = 'Elegí hasta qué hora, dentro de las próximas 24 horas.'
+export const BUSY_ERROR = 'No se pudo activar «Mucho trabajo». Probá de nuevo.'
+export const BUSY_END_ERROR = 'No se pudo terminar «Mucho trabajo». Probá de nuevo.'
+export const ORDER_SETTINGS_LOAD_ERROR = 'No se pudieron cargar los ajustes de pedidos.'
+export const ORDER_SETTINGS_SAVE_ERROR = 'No se pudieron guardar los ajustes de pedidos.'

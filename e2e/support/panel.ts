@@ -78,8 +78,9 @@ export function fakeOrder(overrides: Partial<Order> & Pick<Order, 'id'>): Order 
     payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
     respondedByName: null,
     scheduledFor: null,
-    waitingSince: '2026-01-01T12:00:00.000Z',
     rejectReason: null,
     ...overrides,
+    // Waiting since it was placed, unless told otherwise.
+    waitingSince: overrides.waitingSince ?? overrides.createdAt ?? new Date().toISOString(),
   }
 }

@@ -19,6 +19,7 @@ import healthRoutes from '../modules/health/routes'
 import metricsRoutes from '../modules/metrics/routes'
 import orderEventRoutes from '../modules/order-events/routes'
 import orderRoutes from '../modules/orders/routes'
+import { orderSettingsRoutes, orderTimingRoutes } from '../modules/order-timer/routes'
 import pauseRoutes from '../modules/pause/routes'
 import devPlanRoutes from '../modules/plan/dev-routes'
 import devPaymentRoutes from '../modules/payments/dev-routes'
@@ -30,6 +31,7 @@ import productRoutes from '../modules/products/routes'
 import promoRoutes from '../modules/promos/routes'
 import publicMenuRoutes from '../modules/public-menu/routes'
 import publicOrderRoutes from '../modules/public-orders/routes'
+import publicSlotRoutes from '../modules/public-slots/routes'
 import pushRoutes from '../modules/push/routes'
 import registrationRoutes from '../modules/registration/routes'
 import settingsRoutes from '../modules/settings/routes'
@@ -45,6 +47,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(publicMenuRoutes)
   await api.register(exploreRoutes)
   await api.register(publicOrderRoutes)
+  await api.register(publicSlotRoutes)
   await api.register(customerOrderRoutes)
   await api.register(paymentRoutes)
   await api.register(planWebhookRoutes)
@@ -101,6 +104,7 @@ async function panelRoutes(business: FastifyInstance) {
   business.addHook('onRequest', requireOwner)
   await business.register(statsRoutes)
   await business.register(orderRoutes)
+  await business.register(orderTimingRoutes)
   await business.register(orderEventRoutes)
   await business.register(pushRoutes)
   await business.register(planRoutes)
@@ -120,4 +124,6 @@ async function menuRoutes(menu: FastifyInstance) {
   await menu.register(paymentSettingsRoutes)
   // So is a pause of its orders.
   await menu.register(pauseRoutes)
+  // And the wait it shows, with 'Mucho trabajo', and whether it takes orders for later.
+  await menu.register(orderSettingsRoutes)
 }

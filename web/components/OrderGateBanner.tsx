@@ -23,9 +23,17 @@ const shown = (profile: Profile) => !profile.orderGate.open || profile.orderGate
  * Pedidos: a suspended shop reads the operator's reason and whom to write to; a shop past its trial
  * or grace period why it takes no orders; during either, when it ends. With 'Pagar el plan' unless
  * `withPay` is false, where the plan's own banner offers it. Nothing for a
- * plan in force, or while the profile loads.
+ * plan in force, or while the profile loads. `compact` (Pedidos, the kitchen's screen): while
+ * orders still come in, on a phone one short band with the way to pay as a link, so the first
+ * order stays on the first screen.
  */
-export function OrderGateBanner({ withPay: offered = true }: { withPay?: boolean }) {
+export function OrderGateBanner({
+  withPay: offered = true,
+  compact = false,
+}: {
+  withPay?: boolean
+  compact?: boolean
+}) {
   const { data: profile } = useProfile()
   // The plan is the owner's: a member reads why, without a payment they cannot make (#team).
   const withPay = useCan('plan') && offered
@@ -68,6 +76,30 @@ export function OrderGateBanner({ withPay: offered = true }: { withPay?: boolean
     return frame(red, lead, ORDERS_STOPPED_DETAIL, withPay)
   }
   const until = formatDate(gate.until!)
+  if (compact) {
+    const lead = gate.during === 'trial' ? trialUntilMessage(until) : graceUntilMessage(until)
+    const tone =
+      gate.during === 'trial'
+        ? 'border-amber-200 bg-amber-50 text-amber-950'
+        : 'border-red-200 bg-red-50 text-red-900'
+    return (
+      <section
+        aria-label="Pedidos del comercio"
+        className={`flex items-center justify-between gap-3 rounded-xl border px-3 py-1 text-sm sm:rounded-2xl sm:p-4 sm:text-base ${tone}`}
+      >
+        <p className="font-medium sm:font-semibold">{lead}</p>
+        {withPay && (
+          <Link
+            to={paths.business.plans}
+            aria-label="Pagar el plan"
+            className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg font-semibold underline underline-offset-2 sm:bg-stone-900 sm:px-4 sm:text-white sm:no-underline sm:hover:bg-stone-800"
+          >
+            Pagar<span className="hidden sm:inline">&nbsp;el plan</span>
+          </Link>
+        )}
+      </section>
+    )
+  }
   return gate.during === 'trial'
     ? frame('border-amber-200 bg-amber-50 text-amber-950', trialUntilMessage(until), null, withPay)
     : frame(red, graceUntilMessage(until), null, withPay)

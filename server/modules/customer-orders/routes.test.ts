@@ -50,6 +50,8 @@ describe('GET /api/public/orders/:id', () => {
     const placed = await placeOrder(shop)
     t.queries.length = 0
     const res = await view(placed.order.id, `?token=${placed.order.publicToken}`)
+    // The order waits from its placing: one instant, the transaction's.
+    const placedAt = placed.order.createdAt
     expect(res.statusCode).toBe(200)
     expect(t.queries.length).toBeLessThanOrEqual(2)
     expect(res.headers['cache-control']).toBe('no-store')
@@ -78,6 +80,11 @@ describe('GET /api/public/orders/:id', () => {
         estimatedTime: null,
         readyBy: null,
         statusChangedAt: null,
+        // Placed for now: the shop owes an answer within its 'Responder en' (docs/product.md#answer-in-time).
+        scheduledFor: null,
+        waitingSince: placedAt,
+        lateAt: new Date(Date.parse(placedAt) + 5 * 60_000).toISOString(),
+        rejectReason: null,
         payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
         transfer: null,
       },

@@ -34,6 +34,8 @@ export const CSV_HEADER = [
   'Subtotal',
   'Envío',
   'Total',
+  // docs/product.md#scheduled-orders: the slot of an order for later, 'dd/mm HH:mm'; empty for now.
+  'Programado para',
 ]
 /** Today's date in Argentina, 'YYYY-MM-DD'. */
 const argentinaDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE })
@@ -120,6 +122,9 @@ export async function exportOrdersCsv(
         customerPhone: orders.customerPhone,
         day: localDay,
         time: sql<string>`to_char(${orders.createdAt} at time zone ${TIME_ZONE}, 'HH24:MI')`,
+        slot: sql<
+          string | null
+        >`to_char(${orders.scheduledFor} at time zone ${TIME_ZONE}, 'DD/MM HH24:MI')`,
       })
       .from(orders)
       .where(and(where, cursor))
@@ -148,6 +153,7 @@ export async function exportOrdersCsv(
           csvAmount(row.subtotal),
           csvAmount(row.deliveryFee),
           csvAmount(row.total),
+          row.slot ?? '',
         ]),
       )
     }

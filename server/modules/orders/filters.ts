@@ -62,8 +62,16 @@ export function orderFilterWhere(filter: OrderListFilter, now = new Date()): SQL
     conditions.push(lt(orders.createdAt, sql`${dayStart(filter.to)} + interval '1 day'`))
   if (filter.status) conditions.push(eq(orders.status, filter.status))
   if (filter.view === 'today') {
-    // docs/product.md#order-history: 'Hoy' hides nothing still waiting for an answer.
-    conditions.push(or(gte(orders.createdAt, todayStart(now)), eq(orders.status, 'PENDING')))
+    // docs/product.md#order-history: 'Hoy' hides nothing still waiting for an answer, nor an
+    // order for later whose slot is today or ahead (docs/product.md#scheduled-orders), whenever
+    // it was placed and answered.
+    conditions.push(
+      or(
+        gte(orders.createdAt, todayStart(now)),
+        eq(orders.status, 'PENDING'),
+        gte(orders.scheduledFor, todayStart(now)),
+      ),
+    )
   }
   if (filter.q) {
     const name = searchableName(filter.q)

@@ -310,6 +310,7 @@ describe('GET /api/business/orders/export.csv', () => {
         'Subtotal',
         'Envío',
         'Total',
+        'Programado para',
       ]),
     )
     expect(lines[1]).toBe(
@@ -327,6 +328,7 @@ describe('GET /api/business/orders/export.csv', () => {
         '28000,50',
         '1500,00',
         '29500,50',
+        '',
       ]),
     )
     // A cell a spreadsheet would run as a formula starts with an apostrophe.
@@ -409,7 +411,7 @@ describe('GET /api/business/orders/export.csv', () => {
       'attachment; filename="pedidos-2026-02-01_a_2026-02-28.csv"',
     )
     expect(res.body).toBe(
-      '\uFEFF"Fecha";"Hora";"Pedido";"Cliente";"Teléfono";"Método";"Dirección";"Estado";"Productos";"Subtotal";"Envío";"Total"\r\n',
+      '\uFEFF"Fecha";"Hora";"Pedido";"Cliente";"Teléfono";"Método";"Dirección";"Estado";"Productos";"Subtotal";"Envío";"Total";"Programado para"\r\n',
     )
   })
 

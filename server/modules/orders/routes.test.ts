@@ -96,6 +96,10 @@ describe('GET /api/business/orders', () => {
       payment: { method: null, status: 'UNPAID', cashAmount: null, flag: null },
       // A shop of its owner alone names nobody (docs/product.md#team).
       respondedByName: null,
+      // Placed for now, waiting since it was placed (docs/product.md#answer-in-time).
+      scheduledFor: null,
+      waitingSince: expect.any(String),
+      rejectReason: null,
     })
     expect(body[0]).toMatchObject({ status: 'PENDING', estimatedTime: null })
   })

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { getOpenStatus } from '../../../domain/hours/status'
 import { type DayHours } from '../../../domain/hours/rules'
 import { activePause } from '../../../domain/pause/rules'
+import { busyExtra } from '../../../domain/orders/timer'
 import {
   UNCATEGORISED_NAME,
   type PublicBusiness,
@@ -77,6 +78,9 @@ const publicColumns = {
   acceptsMercadoPago: businesses.acceptsMercadoPago,
   mercadoPagoReady: mercadoPagoReady,
   pausedUntil: businesses.pausedUntil,
+  acceptsScheduled: businesses.acceptsScheduled,
+  busyMinutes: businesses.busyMinutes,
+  busyUntil: businesses.busyUntil,
   planGate: planGateColumns,
 }
 
@@ -113,9 +117,12 @@ async function findBusiness(
     acceptsMercadoPago,
     mercadoPagoReady,
     pausedUntil,
+    busyMinutes,
+    busyUntil,
     planGate,
     ...business
   } = row
+  const busy = busyExtra({ busyMinutes, busyUntil }, now) > 0
   const openingHours = groupHours(hours)
   const openStatus = getOpenStatus(openingHours, now)
   const gate = gateOf(planGate, terms, now)
@@ -132,6 +139,8 @@ async function findBusiness(
     isOpen: openStatus.kind === 'open',
     openStatus,
     pausedUntil: activePause(pausedUntil, now)?.toISOString() ?? null,
+    busyMinutes: busy ? busyMinutes : null,
+    busyUntil: busy && busyUntil ? busyUntil.toISOString() : null,
     availability: availabilityOf(gate),
     openingHours,
   }

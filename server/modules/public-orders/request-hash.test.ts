@@ -24,3 +24,22 @@ describe('requestHash', () => {
     expect(requestHash(transfer)).not.toBe(requestHash(bill))
   })
 })
+
+describe('requestHash, orders for later', () => {
+  const base = {
+    method: 'PICKUP',
+    customer: { fullName: 'Ana Gómez', phone: '351 6000001' },
+    items: [{ productId: '0b9f5a52-8f2a-4d8e-9d3b-1a2b3c4d5e6f', quantity: 1 }],
+  }
+  const hashOf = (extra: object) => requestHash(checkoutRequestSchema.parse({ ...base, ...extra }))
+
+  it('hashes an order for now as before, and one for later with its slot', () => {
+    const now = hashOf({})
+    expect(hashOf({ scheduledFor: null })).toBe(now)
+    const later = hashOf({ scheduledFor: '2026-11-23T16:00:00-03:00' })
+    expect(later).not.toBe(now)
+    // The same instant written another way is the same request; another slot is not.
+    expect(hashOf({ scheduledFor: '2026-11-23T19:00:00.000Z' })).toBe(later)
+    expect(hashOf({ scheduledFor: '2026-11-23T16:15:00-03:00' })).not.toBe(later)
+  })
+})

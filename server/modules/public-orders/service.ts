@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import {
   checkOrder,
@@ -9,7 +9,9 @@ import {
   type CheckoutShop,
   type DeliveryPlace,
   type OrderDelivery,
+  type OrderTime,
 } from '../../../domain/checkout/check-order'
+import { dueAt } from '../../../domain/schedule/slots'
 import { deliveryInfoOf, orderSubtotal } from '../../../domain/checkout/rules'
 import type { CheckoutRequest, CurrentPrice, PlacedOrder } from '../../../domain/checkout/schemas'
 import {
@@ -19,10 +21,11 @@ import {
 } from '../../../domain/messages/api'
 import { PRICE_CHANGED_MESSAGE } from '../../../domain/messages/customer'
 import { resolveChoices } from '../../../domain/options/rules'
+import { defaultWait } from '../../../domain/orders/timer'
 import type { OrderItemOption } from '../../../domain/options/types'
 import type { Geocoder } from '../../adapters/geocoding/types'
 import { effectivePrice } from '../../../domain/money/rules'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { businesses, orderItems, orders, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { availabilityOf, gateOf, planGateColumns } from '../../lib/plan-gate'
@@ -85,6 +88,12 @@ async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
       transferAccount: businesses.transferAccount,
       transferHolder: businesses.transferHolder,
       pausedUntil: businesses.pausedUntil,
+      acceptsScheduled: businesses.acceptsScheduled,
+      preparationMinutes: businesses.preparationMinutes,
+      busyMinutes: businesses.busyMinutes,
+      busyUntil: businesses.busyUntil,
+      slotCapacity: businesses.slotCapacity,
+      autoAccept: businesses.autoAccept,
       planGate: planGateColumns,
       hours: hoursJson,
       existingOrderId: placedWithKey('id'),
@@ -102,15 +111,21 @@ async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
  * line's options count as a set (the same choices in another order are the same line); a line
  * without options hashes as lines did before options existed, so a retry of an order placed then
  * is still the same request; so does an order paid the default way (cash, no bill named) as
- * before payments existed (docs/product.md#payments).
+ * before payments existed (docs/product.md#payments); an order for now hashes as before orders for
+ * later existed, and one for later hashes with its slot (docs/product.md#scheduled-orders).
  */
 export function requestHash(request: CheckoutRequest): string {
-  const { payment, ...rest } = request
+  const { payment, scheduledFor, ...rest } = request
   const items = request.items.map(({ options, ...item }) =>
     options.length > 0 ? { ...item, options: [...options].sort() } : item,
   )
   const isDefault = payment.method === 'CASH' && payment.cashAmount === null
-  return canonicalHash(isDefault ? { ...rest, items } : { ...rest, items, payment })
+  return canonicalHash({
+    ...rest,
+    items,
+    ...(isDefault ? {} : { payment }),
+    ...(scheduledFor === null ? {} : { scheduledFor }),
+  })
 }
 
 function canonicalHash(request: unknown): string {
@@ -192,10 +207,28 @@ export interface OrderDraft {
     /** The options chosen, as sold: the snapshot the item keeps. */
     options: OrderItemOption[]
   }[]
+  /**
+   * An order for later (docs/product.md#scheduled-orders): its slot (ISO) and its rules run again
+   * with the orders already in that slot, counted in the transaction that writes it.
+   */
+  slot: { at: string; check: (takenInSlot: number) => CheckoutProblem | null } | null
 }
 
 export type PreparedOrder =
   { kind: 'existing'; answer: PlacedOrder } | { kind: 'new'; draft: OrderDraft }
+
+/**
+ * How a new order starts (docs/product.md#answer-in-time): pending, or, with auto-accept on,
+ * accepted at once with the default wait (preparation plus 'Mucho trabajo'). Its waiting start is
+ * the database's default, now.
+ */
+function startOf(
+  shop: Parameters<typeof defaultWait>[0] & { autoAccept: boolean },
+  now: Date,
+): Pick<OrderDraft['order'], 'status' | 'estimatedTime' | 'statusChangedAt'> {
+  if (!shop.autoAccept) return { status: 'PENDING' }
+  return { status: 'ACCEPTED', estimatedTime: defaultWait(shop, now), statusChangedAt: now }
+}
 
 const conflict = (message: string) => new ApiError('CONFLICT', message)
 /** A rule of checkOrder broken, answered with its code and words. */
@@ -251,8 +284,10 @@ export async function prepareOrder(
     openingHours: groupHours(hours),
     paymentMethods: acceptedMethods(shop),
   }
-  const { payment } = request
-  const early = shopProblem(rules, request.method, payment, now)
+  const { payment, scheduledFor } = request
+  // The slot is judged early as if empty; whether it is full is known only where it is written.
+  const time: OrderTime = { scheduledFor, takenInSlot: 0 }
+  const early = shopProblem(rules, request.method, payment, now, time)
   if (early) throw refusal(early)
 
   const ids = [...new Set(request.items.map((item) => item.productId))]
@@ -313,7 +348,7 @@ export async function prepareOrder(
   }
   const delivery: OrderDelivery =
     request.method === 'DELIVERY' ? { method: 'DELIVERY', place } : { method: 'PICKUP' }
-  const verdict = checkOrder(rules, items, delivery, payment, now)
+  const verdict = checkOrder(rules, items, delivery, payment, now, time)
   if (!verdict.ok) throw refusal(verdict.problems[0])
   const { subtotal, deliveryFee: fee } = verdict
   const point = place?.point ?? null
@@ -325,7 +360,7 @@ export async function prepareOrder(
       idempotencyKey,
       requestHash: hash,
       order: {
-        status: 'PENDING',
+        ...startOf(shop, now),
         method: request.method,
         customerName: request.customer.fullName,
         customerPhone: request.customer.phone,
@@ -338,10 +373,56 @@ export async function prepareOrder(
         total: subtotal + fee,
         paymentMethod: payment.method,
         cashAmount: payment.cashAmount,
+        ...(scheduledFor && {
+          scheduledFor: new Date(scheduledFor),
+          // The shop owes its answer from the slot less its preparation time.
+          waitingSince: dueAt(scheduledFor, shop.preparationMinutes),
+        }),
       },
       items,
+      slot: scheduledFor
+        ? {
+            at: scheduledFor,
+            check: (takenInSlot) => {
+              const slotted = checkOrder(rules, items, delivery, payment, now, {
+                scheduledFor,
+                takenInSlot,
+              })
+              return slotted.ok ? null : slotted.problems[0]
+            },
+          }
+        : null,
     },
   }
+}
+
+/**
+ * An order for later takes its place in its slot (docs/product.md#scheduled-orders): the shop's row
+ * is locked so two customers cannot both take a slot's last place, then the slot's orders not
+ * rejected are counted and the order's rules run with that count. A retry of this order (its key)
+ * does not count against itself: it is answered with the order its key placed.
+ */
+async function claimSlot(tx: Tx, { shop, slot, idempotencyKey }: OrderDraft) {
+  await tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.id, shop.id))
+    .for('update')
+  const [{ taken }] = await tx
+    .select({ taken: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.businessId, shop.id),
+        eq(orders.scheduledFor, new Date(slot!.at)),
+        ne(orders.status, 'REJECTED'),
+        idempotencyKey === null
+          ? undefined
+          : sql`${orders.idempotencyKey} is distinct from ${idempotencyKey}`,
+      ),
+    )
+  const problem = slot!.check(taken)
+  if (problem) throw refusal(problem)
 }
 
 /**
@@ -355,6 +436,7 @@ export async function writeOrder(
 ): Promise<{ created: boolean; answer: PlacedOrder }> {
   const { shop, idempotencyKey, requestHash: hash } = draft
   const written = await db.transaction(async (tx) => {
+    if (draft.slot) await claimSlot(tx, draft)
     const [order] = await tx
       .insert(orders)
       .values({

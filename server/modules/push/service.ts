@@ -103,6 +103,20 @@ export function newOrderMessage(order: NewOrderNotice): PushMessage {
   }
 }
 
+/**
+ * The second notice of an order nobody has answered past the shop's 'Responder en'
+ * (docs/product.md#answer-in-time): a tag of its own, so the device alerts again rather than
+ * silently replacing the first.
+ */
+export function lateOrderMessage(order: { orderId: string; customerName: string }): PushMessage {
+  return {
+    title: 'Pedido sin responder',
+    body: `${order.customerName} sigue esperando tu respuesta`,
+    tag: `pedido-${order.orderId}-espera`,
+    url: '/business/pedidos',
+  }
+}
+
 const SEND_TIMEOUT_MS = 10_000
 const SEND_RETRY_DELAY_MS = 500
 

@@ -244,6 +244,33 @@ const sampleRoutes: Route[] = [
     byId: false,
   },
   { method: 'DELETE', url: () => '/api/business/pause', byId: false },
+  // docs/product.md#answer-in-time, #busy: the caller's own shop only.
+  { method: 'GET', url: () => '/api/business/orders/timing', byId: false },
+  { method: 'GET', url: () => '/api/business/settings/orders', byId: false },
+  {
+    method: 'PUT',
+    url: () => '/api/business/settings/orders',
+    body: async () => ({
+      payload: {
+        respondMinutes: 5,
+        autoRejectMinutes: 15,
+        autoAccept: false,
+        preparationMinutes: 30,
+        acceptsScheduled: false,
+        slotCapacity: null,
+      },
+    }),
+    byId: false,
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/business/busy',
+    body: async () => ({
+      payload: { minutes: 15, until: new Date(Date.now() + 3_600_000).toISOString() },
+    }),
+    byId: false,
+  },
+  { method: 'DELETE', url: () => '/api/business/busy', byId: false },
   // docs/product.md#plan-payments: the caller's own plan only.
   { method: 'GET', url: () => '/api/business/plan', byId: false },
   { method: 'POST', url: () => '/api/business/plan/checkout', byId: false },

@@ -1,8 +1,8 @@
 import { formatMoney } from '../../../../domain/money/rules'
 import type { Order } from '../../../../domain/orders/schemas'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
-import { respondedByText, shortOrderId } from '../lib/format'
-import { itemsText, METHOD, when } from './history-row'
+import { shortOrderId } from '../lib/format'
+import { answerLines, itemsText, METHOD, when } from './history-row'
 
 /** A phone: a compact row per order that fits 390 px. */
 export function HistoryRows({ orders }: { orders: Order[] }) {
@@ -37,9 +37,11 @@ export function HistoryRows({ orders }: { orders: Order[] }) {
                 {itemsText(order)}
               </span>
             </p>
-            {respondedByText(order) && (
-              <p className="text-sm text-stone-600">{respondedByText(order)}</p>
-            )}
+            {answerLines(order).map((line) => (
+              <p key={line} className="text-sm text-stone-600">
+                {line}
+              </p>
+            ))}
           </li>
         )
       })}

@@ -1,8 +1,8 @@
 import { formatMoney } from '../../../../domain/money/rules'
 import type { Order } from '../../../../domain/orders/schemas'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
-import { respondedByText, shortOrderId } from '../lib/format'
-import { itemsText, METHOD, when } from './history-row'
+import { shortOrderId } from '../lib/format'
+import { answerLines, itemsText, METHOD, when } from './history-row'
 
 const COLUMNS = ['Fecha', 'Pedido', 'Cliente', 'Método', 'Estado']
 
@@ -51,11 +51,14 @@ export function HistoryTable({ orders }: { orders: Order[] }) {
                 </td>
                 <td className="px-4 py-3">
                   <OrderStatusBadge status={order.status} size="sm" />
-                  {respondedByText(order) && (
-                    <span className="mt-1 block text-xs whitespace-nowrap text-stone-600">
-                      {respondedByText(order)}
+                  {answerLines(order).map((line) => (
+                    <span
+                      key={line}
+                      className="mt-1 block text-xs whitespace-nowrap text-stone-600"
+                    >
+                      {line}
                     </span>
-                  )}
+                  ))}
                 </td>
                 <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
                   {formatMoney(order.total, 2)}

@@ -4,6 +4,7 @@ import { formatPesos } from '../../../../domain/money/rules'
 import { describeOptions } from '../../../../domain/options/format'
 import { formatDay } from '../../../../domain/orders/history'
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../../domain/payments/rules'
+import { scheduledLabel } from '../../../../domain/schedule/slots'
 import { argentinaDay, formatClock } from '../../../lib/argentina-time'
 import { shortOrderId } from '../lib/format'
 import type { TicketWidth } from '../lib/ticket-preference'
@@ -58,6 +59,11 @@ export function KitchenTicket({
           {formatDay(argentinaDay(when))} {formatClock(when)}
         </time>
       </p>
+      {order.scheduledFor && (
+        <p className="mt-1 self-start border-2 border-black px-2 py-0.5 font-extrabold">
+          {scheduledLabel(order.scheduledFor)}
+        </p>
+      )}
       {order.status === 'ACCEPTED' && order.estimatedTime !== null && (
         <p className="font-bold">Listo en {order.estimatedTime} min</p>
       )}

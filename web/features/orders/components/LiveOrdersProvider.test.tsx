@@ -10,10 +10,19 @@ import { SessionContext, type Session } from '../../../session/SessionProvider'
 import { LiveOrdersProvider, useLiveOrders } from './LiveOrdersProvider'
 import { http, HttpResponse } from 'msw'
 import { apiServer } from '../../../testing/mock-api'
+import type { OrderTiming } from '../../../../domain/orders/timing-schemas'
+import { CHIME_GAIN, LATE_CHIME_GAIN } from '../lib/chime'
+import { TICKET_AUTO_PRINT_KEY } from '../lib/ticket-preference'
+import { DEFAULT_TIMING } from '../api/timing'
+import { printOrder } from '../lib/print-order'
+
+vi.mock('../lib/print-order', () => ({ printOrder: vi.fn(() => Promise.resolve()) }))
 
 /** Counts the notes the chime starts; resumes only when asked (after a gesture). */
 class FakeAudioContext {
   static started = 0
+  /** The loudness each chime was played at (its output's gain). */
+  static gains: number[] = []
   state: AudioContextState = 'suspended'
   currentTime = 0
   destination = {}
@@ -26,7 +35,13 @@ class FakeAudioContext {
   }
   createGain() {
     const param = { value: 1, setValueAtTime() {}, exponentialRampToValueAtTime() {} }
-    return { gain: param, connect: () => {} }
+    return {
+      gain: param,
+      // The chime's output is the gain wired to the speakers.
+      connect: (to: unknown) => {
+        if (to === this.destination) FakeAudioContext.gains.push(param.value)
+      },
+    }
   }
   createOscillator() {
     return {
@@ -62,13 +77,15 @@ const order = (id: string, fullName: string, status: Order['status'] = 'PENDING'
   payment: NO_PAYMENT,
   respondedByName: null,
   scheduledFor: null,
-  waitingSince: '2026-01-01T12:00:00.000Z',
+  // Placed now: it starts waiting for an answer now.
+  waitingSince: new Date().toISOString(),
   rejectReason: null,
 })
 
 let serverOrders: Order[] = []
 let streams: { send: (text: string) => void; end: () => void }[] = []
 let listCalls = 0
+let timing: OrderTiming = DEFAULT_TIMING
 
 /** The panel's API over Mock Service Worker: the order list, and event streams the test feeds. */
 const panelApi = [
@@ -88,6 +105,7 @@ const panelApi = [
     })
     return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } })
   }),
+  http.get('/api/business/orders/timing', () => HttpResponse.json(timing)),
   http.get('/api/business/orders', () => {
     listCalls++
     return HttpResponse.json(serverOrders.toReversed())
@@ -102,6 +120,7 @@ function Probe() {
   return (
     <div>
       <p>Pendientes: {live.pendingCount}</p>
+      <p>Demorados: {live.lateCount}</p>
       {live.soundBlocked && <p>Sonido bloqueado</p>}
       <button onClick={() => live.setSoundOn(!live.soundOn)}>
         {live.soundOn ? 'Sonido activado' : 'Sonido desactivado'}
@@ -145,7 +164,10 @@ beforeEach(() => {
   serverOrders = []
   streams = []
   listCalls = 0
+  timing = DEFAULT_TIMING
+  vi.mocked(printOrder).mockClear()
   FakeAudioContext.started = 0
+  FakeAudioContext.gains = []
   FakeNotification.shown = []
   FakeNotification.permission = 'granted'
   localStorage.clear()
@@ -249,5 +271,74 @@ describe('LiveOrdersProvider', () => {
     sendEvent('o2', 'status')
     await act(() => vi.advanceTimersByTimeAsync(100))
     expect(FakeNotification.shown).toHaveLength(1)
+  })
+
+  it('an order past Responder en counts as late and the chime turns louder, every 30 s', async () => {
+    timing = { ...DEFAULT_TIMING, respondMinutes: 5, autoRejectMinutes: null }
+    serverOrders.push(order('o1', 'Lucía Fernández'))
+    renderPanel()
+    await screen.findByText('Pendientes: 1')
+    expect(screen.getByText('Demorados: 0')).toBeVisible()
+    fireEvent.pointerDown(document.body)
+    await waitFor(() => expect(FakeAudioContext.gains).toEqual([CHIME_GAIN]))
+
+    // Five minutes without an answer: late, and louder.
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000))
+    await screen.findByText('Demorados: 1')
+    await waitFor(() => expect(FakeAudioContext.gains.at(-1)).toBe(LATE_CHIME_GAIN))
+    const rung = FakeAudioContext.gains.length
+    await act(() => vi.advanceTimersByTimeAsync(29_000))
+    expect(FakeAudioContext.gains).toHaveLength(rung)
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(FakeAudioContext.gains).toHaveLength(rung + 1)
+    expect(FakeAudioContext.gains.at(-1)).toBe(LATE_CHIME_GAIN)
+  })
+
+  it('a scheduled order stays silent until its due time, then counts and chimes', async () => {
+    // Due 15 minutes from now: its slot in 45, minus 30 of preparation.
+    timing = { ...DEFAULT_TIMING, preparationMinutes: 30, acceptsScheduled: true }
+    const later = {
+      ...order('o1', 'Lucía Fernández'),
+      scheduledFor: new Date(Date.now() + 45 * 60_000).toISOString(),
+      waitingSince: new Date(Date.now() + 15 * 60_000).toISOString(),
+    }
+    serverOrders.push(later)
+    renderPanel()
+    await screen.findByText('Pendientes: 0')
+    fireEvent.pointerDown(document.body)
+    await act(() => vi.advanceTimersByTimeAsync(14 * 60_000))
+    expect(screen.getByText('Pendientes: 0')).toBeVisible()
+    expect(FakeAudioContext.gains).toEqual([])
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000))
+    await screen.findByText('Pendientes: 1')
+    await waitFor(() => expect(FakeAudioContext.gains).toEqual([CHIME_GAIN]))
+  })
+
+  it('prints an order that arrives already accepted on the device that prints on accepting', async () => {
+    timing = { ...DEFAULT_TIMING, autoAccept: true }
+    localStorage.setItem(TICKET_AUTO_PRINT_KEY, 'on')
+    serverOrders.push(order('old', 'Ana Ruiz', 'ACCEPTED'))
+    renderPanel()
+    await waitFor(() => expect(streams).toHaveLength(1))
+    await screen.findByText('Pendientes: 0')
+
+    serverOrders.push(order('o1', 'Lucía Fernández', 'ACCEPTED'))
+    sendEvent('o1', 'created')
+    await waitFor(() => expect(printOrder).toHaveBeenCalledTimes(1))
+    // The one already there when the panel opened is not printed again.
+    expect(vi.mocked(printOrder).mock.calls[0][1].id).toBe('o1')
+  })
+
+  it('does not print an arriving order on a device that does not print on accepting', async () => {
+    timing = { ...DEFAULT_TIMING, autoAccept: true }
+    renderPanel()
+    await waitFor(() => expect(streams).toHaveLength(1))
+    await screen.findByText('Pendientes: 0')
+    serverOrders.push(order('o1', 'Lucía Fernández', 'ACCEPTED'))
+    sendEvent('o1', 'created')
+    await waitFor(() => expect(listCalls).toBeGreaterThan(1))
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(printOrder).not.toHaveBeenCalled()
   })
 })

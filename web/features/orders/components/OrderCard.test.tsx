@@ -12,6 +12,8 @@ import { json, mockApi } from '../../../testing/mock-api'
 import { TICKET_AUTO_PRINT_KEY, TICKET_WIDTH_KEY } from '../lib/ticket-preference'
 import { OrderCard } from './OrderCard'
 import { pizzaItems } from '../../../testing/orders'
+import { DEFAULT_TIMING } from '../api/timing'
+import type { OrderTiming } from '../../../../domain/orders/timing-schemas'
 
 afterEach(cleanup)
 
@@ -34,11 +36,11 @@ const pending: Order = {
   rejectReason: null,
 }
 
-function show(order: Order = pending) {
+function show(order: Order = pending, clock?: { timing: OrderTiming; now: number }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <OrderCard order={order} onConflict={() => {}} />
+      <OrderCard order={order} onConflict={() => {}} {...clock} />
     </QueryClientProvider>,
   )
 }
@@ -280,5 +282,69 @@ describe('printing the kitchen ticket (docs/product.md#tickets)', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Imprimir/ }))
     await expect.poll(() => printed).toHaveLength(1)
     expect(printed[0].ticket).not.toContain('Listo en')
+  })
+})
+
+describe('the answer timer (docs/product.md#answer-in-time)', () => {
+  const since = Date.parse('2026-03-10T23:15:00Z')
+  const at = (minutes: number) => since + minutes * 60_000
+  const timing = { ...DEFAULT_TIMING, respondMinutes: 5, autoRejectMinutes: 15 }
+  const waiting = { ...pending, waitingSince: new Date(since).toISOString() }
+
+  it('counts the wait by the minute, and marks the order late past Responder en', () => {
+    show(waiting, { timing, now: at(4.9) })
+    expect(screen.getByText('Esperando hace 4 min')).toBeVisible()
+    expect(screen.queryByText(/Demorado/)).toBeNull()
+    cleanup()
+
+    show(waiting, { timing, now: at(7) })
+    expect(screen.getByText('Esperando hace 7 min')).toBeVisible()
+    expect(screen.getByText(/Demorado/)).toBeVisible()
+    cleanup()
+
+    show(waiting, { timing, now: at(65) })
+    expect(screen.getByText('Esperando hace 1 h 5 min')).toBeVisible()
+  })
+
+  it('shows no timer on an answered order, and the timer’s rejection in words', () => {
+    show({ ...waiting, status: 'REJECTED', rejectReason: 'NO_RESPONSE' }, { timing, now: at(20) })
+    expect(screen.getByText('Sin respuesta del comercio')).toBeVisible()
+    expect(screen.queryByText(/Esperando hace/)).toBeNull()
+  })
+
+  it('offers preparation plus Mucho trabajo as the wait', () => {
+    show(waiting, {
+      timing: {
+        ...timing,
+        preparationMinutes: 25,
+        busyMinutes: 15,
+        busyUntil: new Date(at(60)).toISOString(),
+      },
+      now: at(1),
+    })
+    expect(minutes()).toHaveValue(40)
+    cleanup()
+    // Once 'Mucho trabajo' ended, the preparation alone.
+    show(waiting, {
+      timing: {
+        ...timing,
+        preparationMinutes: 25,
+        busyMinutes: 15,
+        busyUntil: new Date(at(60)).toISOString(),
+      },
+      now: at(61),
+    })
+    expect(minutes()).toHaveValue(25)
+  })
+
+  it('says for when a scheduled order is, and runs no timer before it is due', () => {
+    // 02:00 in Argentina on the 11th: the slot at 21:30 of that day.
+    const now = Date.parse('2026-03-11T05:00:00Z')
+    show(
+      { ...waiting, scheduledFor: '2026-03-12T00:30:00Z', waitingSince: '2026-03-12T00:00:00Z' },
+      { timing: { ...timing, preparationMinutes: 30 }, now },
+    )
+    expect(screen.getByText('Programado para hoy 21:30')).toBeVisible()
+    expect(screen.queryByText(/Esperando hace/)).toBeNull()
   })
 })

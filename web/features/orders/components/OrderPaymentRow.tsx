@@ -33,7 +33,7 @@ export function OrderPaymentRow({ order }: { order: Order }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <PaymentStatusBadge
           status={status}
           label={method ? PAYMENT_METHOD_LABELS[method] : undefined}
@@ -49,7 +49,12 @@ export function OrderPaymentRow({ order }: { order: Order }) {
               Marcar sin pagar
             </Button>
           ) : (
-            <Button variant="secondary" busy={mark.isPending} onClick={() => setPaid(true)}>
+            <Button
+              variant="secondary"
+              className="px-2.5! text-sm md:px-4! md:text-base"
+              busy={mark.isPending}
+              onClick={() => setPaid(true)}
+            >
               Marcar pagado
             </Button>
           ))}

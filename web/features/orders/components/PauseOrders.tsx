@@ -152,7 +152,8 @@ export function PauseOrdersPanel({ asButton = false }: { asButton?: boolean }) {
       <>
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <Pause aria-hidden className="size-4" />
-          Pausar pedidos
+          {/* On a phone Pedidos' buttons are their icons alone (the name stays). */}
+          <span className="sr-only md:not-sr-only">Pausar pedidos</span>
         </Button>
         {dialog}
       </>

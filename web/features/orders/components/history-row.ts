@@ -1,7 +1,10 @@
 import { Bike, Store } from 'lucide-react'
 import type { Order } from '../../../../domain/orders/schemas'
 import { formatDay } from '../../../../domain/orders/history'
+import { NO_RESPONSE_LABEL, NO_RESPONSE_REASON } from '../../../../domain/orders/timer'
+import { scheduledLabel } from '../../../../domain/schedule/slots'
 import { argentinaDay, formatClock } from '../../../lib/argentina-time'
+import { respondedByText } from '../lib/format'
 
 /** What the history's table and its phone rows say of an order. */
 
@@ -17,4 +20,20 @@ export const itemsText = (order: Order) =>
 export const when = (order: Order) => {
   const date = new Date(order.createdAt)
   return { day: formatDay(argentinaDay(date)), time: formatClock(date) }
+}
+
+/**
+ * The lines under an order's state: who answered it, 'Sin respuesta del comercio' when the timer
+ * rejected it (docs/product.md#answer-in-time), and for when it was scheduled
+ * (docs/product.md#scheduled-orders).
+ */
+export function answerLines(order: Order, now = new Date()): string[] {
+  const lines: string[] = []
+  const responder = respondedByText(order)
+  if (responder) lines.push(responder)
+  if (order.status === 'REJECTED' && order.rejectReason === NO_RESPONSE_REASON) {
+    lines.push(NO_RESPONSE_LABEL)
+  }
+  if (order.scheduledFor) lines.push(scheduledLabel(order.scheduledFor, now))
+  return lines
 }

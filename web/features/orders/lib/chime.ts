@@ -1,5 +1,9 @@
 /** A chime every this often while any order waits for an answer (issue 7). */
 export const CHIME_EVERY_MS = 10_000
+/** While any order is late (docs/product.md#answer-in-time): louder, every this often. */
+export const LATE_CHIME_EVERY_MS = 30_000
+export const CHIME_GAIN = 0.3
+export const LATE_CHIME_GAIN = 0.9
 
 type AudioContextClass = typeof AudioContext
 
@@ -25,10 +29,10 @@ const RING_SECONDS = 1.1
  * slow connection: each note is a sine with a quiet octave above it, a quick attack and a long
  * exponential fade, which is what makes it sound like a bell rather than a beep.
  */
-export function playChime(context: BaseAudioContext) {
+export function playChime(context: BaseAudioContext, gain = CHIME_GAIN) {
   const start = context.currentTime + 0.02
   const output = context.createGain()
-  output.gain.value = 0.3
+  output.gain.value = gain
   output.connect(context.destination)
   for (const note of NOTES) {
     for (const [multiple, level] of [

@@ -1,5 +1,7 @@
 import {
+  AlarmClock,
   BellRing,
+  CalendarClock,
   ClipboardList,
   Clock,
   History,
@@ -12,6 +14,9 @@ import {
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useOrders } from '../api/orders'
+import { useTiming } from '../api/timing'
+import { BusyOrdersButton } from '../components/BusyOrders'
+import { lateCountText, splitBoard, useNow } from '../lib/order-clock'
 import { Button } from '../../../components/ui/Button'
 import { EmptyState } from '../../../components/ui/EmptyState'
 import { ListState } from '../../../components/ui/ListState'
@@ -29,9 +34,19 @@ import { useFreshIds } from '../lib/useFreshIds'
 import { OrderHistory } from '../components/OrderHistory'
 import { historySearch, isHistoryView, readHistoryFilter } from '../lib/history-params'
 
+/** 'Programados' in the address, beside 'Historial' (docs/product.md#scheduled-orders). */
+const SCHEDULED_VIEW = 'programados'
+
 /**
- * The screen's buttons, in one row that wraps on a phone: `children` (Actualizar), then the alerts
- * of this device (issue 7). The chime can be muted; system notifications must be asked for from a
+ * On a phone each button is its icon alone (the kitchen's board must show the first order on the
+ * first screen); the label stays its accessible name, and shows from md up.
+ */
+const label = 'sr-only md:not-sr-only'
+const group = 'flex flex-wrap gap-2 [&>button]:min-w-11 [&>button]:px-3 md:[&>button]:px-4'
+
+/**
+ * The screen's buttons, in one row (icons alone on a phone): `children` (Actualizar, Pausar pedidos,
+ * Mucho trabajo), then the alerts of this device (issue 7). The chime can be muted; system notifications must be asked for from a
  * click, so that button shows while the browser has not been asked yet. 'Tickets' opens this
  * device's printing settings under the row (docs/product.md#tickets).
  */
@@ -41,57 +56,60 @@ function Toolbar({ children }: { children?: ReactNode }) {
   const ticketsId = useId()
   const SoundIcon = soundOn ? Volume2 : VolumeX
   return (
-    <div className="flex flex-col gap-2">
-      {/* px-3: two fit a row on a 390 px phone. */}
-      <div className="flex flex-wrap gap-2 [&>button]:px-3">
-        {children}
-        <Button
-          variant="secondary"
-          title={
-            soundOn
-              ? 'Tocá para silenciar los pedidos nuevos'
-              : 'Tocá para escuchar los pedidos nuevos'
-          }
-          className={soundOn ? '' : 'text-stone-600'}
-          onClick={() => setSoundOn(!soundOn)}
-        >
-          <SoundIcon aria-hidden className="size-4" />
-          {soundOn ? 'Sonido activado' : 'Sonido desactivado'}
-        </Button>
-        {notifications === 'default' && (
-          <Button variant="secondary" onClick={enableNotifications}>
-            <BellRing aria-hidden className="size-4" />
-            Activar avisos
+    <div className="flex flex-col gap-1.5 md:gap-2">
+      {/* Icons alone on a phone: six fit one row of a 390 px screen. Wider, the shop's controls
+          and this device's each keep together, so a row that wraps breaks between them. */}
+      <div className="flex flex-wrap justify-between gap-2">
+        <div className={group}>{children}</div>
+        <div className={group}>
+          <Button
+            variant="secondary"
+            title={
+              soundOn
+                ? 'Tocá para silenciar los pedidos nuevos'
+                : 'Tocá para escuchar los pedidos nuevos'
+            }
+            className={soundOn ? '' : 'text-stone-600'}
+            onClick={() => setSoundOn(!soundOn)}
+          >
+            <SoundIcon aria-hidden className="size-4" />
+            <span className={label}>{soundOn ? 'Sonido activado' : 'Sonido desactivado'}</span>
           </Button>
-        )}
-        <Button
-          variant="secondary"
-          aria-expanded={ticketsOpen}
-          aria-controls={ticketsOpen ? ticketsId : undefined}
-          className="aria-expanded:bg-stone-100"
-          onClick={() => setTicketsOpen(!ticketsOpen)}
-        >
-          <Printer aria-hidden className="size-4" />
-          Tickets
-        </Button>
+          {notifications === 'default' && (
+            <Button variant="secondary" onClick={enableNotifications}>
+              <BellRing aria-hidden className="size-4" />
+              <span className={label}>Activar avisos</span>
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            aria-expanded={ticketsOpen}
+            aria-controls={ticketsOpen ? ticketsId : undefined}
+            className="aria-expanded:bg-stone-100"
+            onClick={() => setTicketsOpen(!ticketsOpen)}
+          >
+            <Printer aria-hidden className="size-4" />
+            <span className={label}>Tickets</span>
+          </Button>
+        </div>
       </div>
       {ticketsOpen && <TicketSettings id={ticketsId} />}
       {/* Browsers keep a page silent until its first tap: an owner who just opened the panel on a
           counter tablet would otherwise miss the first order without knowing why. The line says
           so in the page's flow, above the orders, so it covers no card's buttons; it keeps its
-          height when the tap unlocks the sound (only its words change), so nothing under the
+          one line when the tap unlocks the sound (only its words change), so nothing under the
           finger moves between press and release. */}
       <p
         role="status"
-        className={`flex min-h-13 items-center rounded-lg px-3 py-1.5 text-sm md:min-h-0 ${
+        className={`flex min-h-8 items-center rounded-lg px-3 py-1 text-xs md:text-sm ${
           soundBlocked ? 'bg-amber-100 font-medium text-amber-950' : 'bg-stone-100 text-stone-600'
         }`}
       >
         {soundBlocked
-          ? 'Tocá la pantalla una vez para que suene el aviso de pedidos nuevos.'
+          ? 'Tocá la pantalla una vez para que suene el aviso.'
           : soundOn
-            ? 'Los pedidos nuevos aparecen acá solos y suenan.'
-            : 'Los pedidos nuevos aparecen acá solos, sin sonido.'}
+            ? 'Los pedidos nuevos aparecen solos y suenan.'
+            : 'Los pedidos nuevos aparecen solos, sin sonido.'}
       </p>
     </div>
   )
@@ -104,26 +122,34 @@ function Toolbar({ children }: { children?: ReactNode }) {
 export function Component() {
   const [params, setParams] = useSearchParams()
   const historyView = isHistoryView(params)
+  const scheduledView = params.get('vista') === SCHEDULED_VIEW
   const filter = useMemo(() => readHistoryFilter(params), [params])
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+    // Closer on a phone: the kitchen's first order must be on the first screen.
+    <div className="mx-auto flex max-w-5xl flex-col gap-2.5 md:gap-5">
       {historyView ? (
         <>
           <PageHeader title="Pedidos" description="Buscá pedidos anteriores y descargalos." />
-          <ViewTabs history />
+          <ViewTabs view="history" />
           <OrderHistory filter={filter} onFilter={(next) => setParams(historySearch(next))} />
         </>
       ) : (
-        <TodayBoard />
+        <TodayBoard scheduledView={scheduledView} />
       )}
     </div>
   )
 }
 
-/** The two views, as links: each is an address of its own. */
-function ViewTabs({ history = false }: { history?: boolean }) {
+type View = 'today' | 'scheduled' | 'history'
+
+/**
+ * The views, as links: each is an address of its own. 'Programados' shows while the shop takes
+ * scheduled orders or has some ahead (`scheduled` counts them; null hides the tab).
+ */
+function ViewTabs({ view, scheduled = null }: { view: View; scheduled?: number | null }) {
+  const history = view === 'history'
   const tab = (active: boolean) =>
-    `flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold md:flex-none ${active ? 'bg-white text-stone-900 shadow-sm ring-1 ring-stone-200' : 'text-stone-600 hover:text-stone-900'}`
+    `flex min-h-9 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold md:min-h-10 md:flex-none md:px-4 ${active ? 'bg-white text-stone-900 shadow-sm ring-1 ring-stone-200' : 'text-stone-600 hover:text-stone-900'}`
   return (
     <nav
       aria-label="Vistas de pedidos"
@@ -131,12 +157,27 @@ function ViewTabs({ history = false }: { history?: boolean }) {
     >
       <Link
         to={paths.business.orders}
-        aria-current={history ? undefined : 'page'}
-        className={tab(!history)}
+        aria-current={view === 'today' ? 'page' : undefined}
+        className={tab(view === 'today')}
       >
         <Clock aria-hidden className="size-4" />
         Hoy
       </Link>
+      {scheduled !== null && (
+        <Link
+          to={`${paths.business.orders}?vista=${SCHEDULED_VIEW}`}
+          aria-current={view === 'scheduled' ? 'page' : undefined}
+          className={tab(view === 'scheduled')}
+        >
+          <CalendarClock aria-hidden className="size-4" />
+          Programados
+          {scheduled > 0 && (
+            <span className="rounded-full bg-sky-100 px-1.5 text-xs text-sky-900 tabular-nums">
+              {scheduled}
+            </span>
+          )}
+        </Link>
+      )}
       <Link
         to={`${paths.business.orders}?${historySearch({})}`}
         aria-current={history ? 'page' : undefined}
@@ -149,13 +190,22 @@ function ViewTabs({ history = false }: { history?: boolean }) {
   )
 }
 
-/** 'Hoy': newest first, live; pending ones can be answered. */
-function TodayBoard() {
+/**
+ * 'Hoy': newest first, live; pending ones can be answered. 'Programados' (`scheduledView`): the
+ * pending orders whose due time is ahead, soonest first; each comes to 'Hoy' when this device's
+ * clock reaches it (docs/product.md#scheduled-orders).
+ */
+function TodayBoard({ scheduledView }: { scheduledView: boolean }) {
   const orders = useOrders()
-  const list = (orders.data?.pages.flat() ?? []).sort((a, b) =>
+  const timing = useTiming()
+  const now = useNow()
+  const { lateCount } = useLiveOrders()
+  const all = (orders.data?.pages.flat() ?? []).sort((a, b) =>
     b.createdAt.localeCompare(a.createdAt),
   )
-  const pendingCount = list.filter((o) => o.status === 'PENDING').length
+  const { today, scheduled } = splitBoard(all, timing, now)
+  const list = scheduledView ? scheduled : today
+  const pendingCount = today.filter((o) => o.status === 'PENDING').length
   // Orders that arrive while the screen is open (pushed live, or by the poll) stand out a moment.
   const fresh = useFreshIds(orders.data ? list.map((o) => o.id).join(' ') : undefined)
   const freshNames = list.filter((o) => fresh.has(o.id)).map((o) => o.user.fullName)
@@ -186,19 +236,26 @@ function TodayBoard() {
       errorMessage={ORDERS_LOAD_ERROR}
       isEmpty={list.length === 0}
       empty={
-        <EmptyState
-          icon={ClipboardList}
-          title="No hay pedidos aún."
-          action={
-            <LinkButton to={paths.business.qrMenu} variant="secondary">
-              <QrCode aria-hidden className="size-5" />
-              Compartir menú QR
-            </LinkButton>
-          }
-        >
-          Cuando un cliente haga un pedido, lo vas a ver acá para aceptarlo o rechazarlo. Los de
-          días anteriores están en el Historial.
-        </EmptyState>
+        scheduledView ? (
+          <EmptyState icon={CalendarClock} title="No hay pedidos programados.">
+            Los pedidos para más tarde esperan acá y pasan a Hoy cuando llega la hora de
+            prepararlos.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={ClipboardList}
+            title="No hay pedidos aún."
+            action={
+              <LinkButton to={paths.business.qrMenu} variant="secondary">
+                <QrCode aria-hidden className="size-5" />
+                Compartir menú QR
+              </LinkButton>
+            }
+          >
+            Cuando un cliente haga un pedido, lo vas a ver acá para aceptarlo o rechazarlo. Los de
+            días anteriores están en el Historial.
+          </EmptyState>
+        )
       }
     >
       {() => (
@@ -210,6 +267,8 @@ function TodayBoard() {
                 order={order}
                 fresh={fresh.has(order.id)}
                 onConflict={() => orders.refetch()}
+                timing={timing}
+                now={now}
               />
             ))}
           </div>
@@ -230,29 +289,40 @@ function TodayBoard() {
 
   return (
     <>
-      <PageHeader
-        title="Pedidos"
-        description={
-          orders.isSuccess && list.length > 0
-            ? pendingCount === 0
+      {/* The count beside the title on a phone: one line less above the first order. */}
+      <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 md:flex-col md:items-start">
+        <h1 className="text-2xl font-bold text-stone-900">Pedidos</h1>
+        {orders.isSuccess && all.length > 0 && (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600 md:text-base">
+            {pendingCount === 0
               ? 'No tenés pedidos pendientes.'
               : pendingCount === 1
                 ? 'Tenés 1 pedido pendiente.'
-                : `Tenés ${pendingCount} pedidos pendientes.`
-            : undefined
-        }
+                : `Tenés ${pendingCount} pedidos pendientes.`}
+            {lateCount > 0 && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+                <AlarmClock aria-hidden className="size-3.5" />
+                {lateCountText(lateCount)}
+              </span>
+            )}
+          </p>
+        )}
+      </header>
+      <ViewTabs
+        view={scheduledView ? 'scheduled' : 'today'}
+        scheduled={timing.acceptsScheduled || scheduled.length > 0 ? scheduled.length : null}
       />
-      <ViewTabs />
-      <OrderGateBanner />
+      <OrderGateBanner compact />
       <PauseOrdersPanel />
       <Toolbar>
         {orders.isSuccess && (
           <Button variant="secondary" onClick={() => orders.refetch()} busy={orders.isRefetching}>
             {!orders.isRefetching && <RotateCw aria-hidden className="size-4" />}
-            Actualizar
+            <span className={label}>Actualizar</span>
           </Button>
         )}
         <PauseOrdersPanel asButton />
+        <BusyOrdersButton now={now} />
       </Toolbar>
       {/* A screen reader hears the arrival that sighted owners see as the highlight. */}
       <p aria-live="polite" className="sr-only">

@@ -3,6 +3,7 @@ import type { DeliverySettings, DeliverySettingsInput } from '../../../../domain
 import type { OpeningHours } from '../../../../domain/hours/schemas'
 import type { PaymentSettings, PaymentSettingsInput } from '../../../../domain/payments/schemas'
 import type { Profile } from '../../../../domain/settings/schemas'
+import type { OrderSettings } from '../../../../domain/orders/timing-schemas'
 import type { BusinessDataInput, PasswordChangeInput } from '../../../../domain/settings/schemas'
 import { useSession } from '../../../session/useSession'
 import { profileQuery } from '../../../api/business'
@@ -163,3 +164,26 @@ export const useTestPayments = () =>
         body,
       }),
   })
+
+/**
+ * docs/product.md#answer-in-time, #scheduled-orders: GET/PUT /business/settings/orders (owner and
+ * Encargado). A save also refreshes the timing Pedidos runs its clocks on.
+ */
+export const orderSettingsQuery = queryOptions({
+  queryKey: [...settingsKey, 'orders'],
+  queryFn: () => apiFetch<OrderSettings>('/business/settings/orders', { auth: true }),
+  retry: retryOnceUnlessClientError,
+})
+export const useOrderSettings = () => useQuery(orderSettingsQuery)
+
+export function useSaveOrderSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: OrderSettings) =>
+      apiFetch<OrderSettings>('/business/settings/orders', { auth: true, method: 'PUT', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(orderSettingsQuery.queryKey, saved)
+      void queryClient.invalidateQueries({ queryKey: ['business', 'orders-timing'] })
+    },
+  })
+}

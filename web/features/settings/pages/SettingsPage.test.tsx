@@ -60,6 +60,7 @@ describe('Configuración by role (docs/product.md#team)', () => {
       'Datos del comercio',
       'Opciones de entrega',
       'Horarios de atención',
+      'Pedidos',
       'Contraseña',
       'Cobros',
       'Equipo',
@@ -73,6 +74,7 @@ describe('Configuración by role (docs/product.md#team)', () => {
     expect(tabs()).toEqual([
       'Opciones de entrega',
       'Horarios de atención',
+      'Pedidos',
       'Contraseña',
       'Actividad',
     ])

@@ -14,13 +14,15 @@ import { BusinessDataTab } from '../components/BusinessDataTab'
 import { DeliveryTab } from '../components/DeliveryTab'
 import { HoursTab } from '../components/HoursTab'
 import { LogoTab } from '../components/LogoTab'
+import { OrdersTab } from '../components/OrdersTab'
 import { PasswordTab } from '../components/PasswordTab'
 import { PaymentsTab } from '../components/PaymentsTab'
 import { PersonalTab } from '../components/PersonalTab'
 
 /**
  * docs/product.md#screens 'Settings': the six tabs, in the spec's order, then 'Cobros'
- * (docs/product.md#payments), 'Equipo' and 'Actividad' (docs/product.md#team); each shows to the
+ * (docs/product.md#payments), 'Equipo' and 'Actividad' (docs/product.md#team), with 'Pedidos'
+ * after the hours (docs/product.md#answer-in-time); each shows to the
  * roles that may use it. `?tab=` keeps one open across reloads.
  */
 const ALL_TABS = [
@@ -29,6 +31,7 @@ const ALL_TABS = [
   { id: 'comercio', label: 'Datos del comercio', Panel: BusinessDataTab, needs: 'identity' },
   { id: 'entrega', label: 'Opciones de entrega', Panel: DeliveryTab, needs: 'delivery' },
   { id: 'horarios', label: 'Horarios de atención', Panel: HoursTab, needs: 'hours' },
+  { id: 'pedidos', label: 'Pedidos', Panel: OrdersTab, needs: 'orderSettings' },
   { id: 'contrasena', label: 'Contraseña', Panel: PasswordTab, needs: 'account' },
   { id: 'cobros', label: 'Cobros', Panel: PaymentsTab, needs: 'payments' },
   { id: 'equipo', label: 'Equipo', Panel: TeamTab, needs: 'team' },
