@@ -748,6 +748,7 @@ describe('¿Para cuándo? (orders for later)', () => {
     await screen.findByLabelText('Horario')
     expect(callsTo(SLOTS_CALL)).toHaveLength(1)
     // Today's first free slot is chosen to start with; 20:00 is full.
+    await waitFor(() => expect(field('Horario').value).toBe('2026-11-27T23:15:00.000Z'))
     expect(screen.getByRole('button', { name: 'Hoy' }).getAttribute('aria-pressed')).toBe('true')
     expect(times()).toEqual(['20:15'])
     expect(field('Horario').value).toBe('2026-11-27T23:15:00.000Z')
@@ -788,7 +789,10 @@ describe('¿Para cuándo? (orders for later)', () => {
     expect(screen.getByRole('radio', { name: 'Programar' })).toHaveProperty('checked', true)
     expect(screen.queryByText('El local está cerrado en este momento')).toBeNull()
     await screen.findByLabelText('Horario')
-    expect(screen.getByRole('button', { name: 'Ir a pagar' })).toHaveProperty('disabled', false)
+    // Its first free slot is chosen for it.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ir a pagar' })).toHaveProperty('disabled', false),
+    )
     fillIn()
     pay()
     await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
@@ -811,6 +815,9 @@ describe('¿Para cuándo? (orders for later)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await open()
     await screen.findByLabelText('Horario')
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ir a pagar' })).toHaveProperty('disabled', false),
+    )
     fillIn()
     pay()
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', refusal)
