@@ -94,7 +94,7 @@ test('history filters and CSV download content', async ({ page, request }, testI
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
   // Every field quoted, the header's too.
   expect(lines[0]).toBe(
-    '"Fecha";"Hora";"Pedido";"Cliente";"Teléfono";"Método";"Dirección";"Estado";"Productos";"Subtotal";"Envío";"Total"',
+    '"Fecha";"Hora";"Pedido";"Cliente";"Teléfono";"Método";"Dirección";"Estado";"Productos";"Subtotal";"Envío";"Total";"Programado para"',
   )
   expect(lines).toHaveLength(3)
   const [first, second] = lines.slice(1).map(csvFields)

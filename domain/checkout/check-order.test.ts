@@ -6,11 +6,8 @@ import {
   ORDER_TOO_LARGE_MESSAGE,
   SHOP_CLOSED_MESSAGE,
 } from '../messages/api'
-import {
-  PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE,
-  SCHEDULED_NOT_ACCEPTED_MESSAGE,
-  SLOT_PROBLEM_MESSAGES,
-} from '../messages/customer'
+import { PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE } from '../messages/customer'
+import { SCHEDULED_NOT_ACCEPTED_MESSAGE, SLOT_PROBLEM_MESSAGES } from '../messages/schedule'
 import { NOT_TAKING_ORDERS_MESSAGE, SHOP_UNAVAILABLE_MESSAGE } from '../messages/pause'
 import {
   checkOrder,

@@ -12,12 +12,8 @@ import {
   outsideAreaMessage,
   SHOP_CLOSED_MESSAGE,
 } from '../messages/api'
-import {
-  cashBelowTotalMessage,
-  PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE,
-  SCHEDULED_NOT_ACCEPTED_MESSAGE,
-  SLOT_PROBLEM_MESSAGES,
-} from '../messages/customer'
+import { cashBelowTotalMessage, PAYMENT_METHOD_NOT_ACCEPTED_MESSAGE } from '../messages/customer'
+import { SCHEDULED_NOT_ACCEPTED_MESSAGE, SLOT_PROBLEM_MESSAGES } from '../messages/schedule'
 import { formatPesos, type Centavos } from '../money/rules'
 import { NOT_TAKING_ORDERS_MESSAGE, SHOP_UNAVAILABLE_MESSAGE } from '../messages/pause'
 import { activePause, pausedMessage } from '../pause/rules'

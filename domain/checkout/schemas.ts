@@ -28,12 +28,12 @@ import {
   ORDER_NOTE_MESSAGE,
   PRODUCT_ID_MESSAGE,
   QUANTITY_MESSAGE,
-  SCHEDULED_FOR_MESSAGE,
   STREET_MESSAGE,
   STREET_NUMBER_MESSAGE,
   TOO_MANY_LINES_MESSAGE,
   TOO_MANY_OPTIONS_MESSAGE,
 } from '../messages/customer'
+import { SCHEDULED_FOR_MESSAGE } from '../messages/schedule'
 import {
   checkoutPaymentSchema,
   DEFAULT_CHECKOUT_PAYMENT,

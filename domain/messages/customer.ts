@@ -204,20 +204,3 @@ export const NOT_ONLINE_PAYMENT_MESSAGE = 'Este pedido no se paga con Mercado Pa
 
 export const PAYMENT_PROVIDER_MESSAGE =
   'No pudimos comunicarnos con Mercado Pago. Probá de nuevo en unos minutos.'
-
-// ─── Orders for later (docs/product.md#scheduled-orders) ─────────────────────────────────────
-
-export const SCHEDULED_NOT_ACCEPTED_MESSAGE =
-  'Este comercio no toma pedidos programados. Pedí para ahora, cuando esté abierto.'
-
-export const SCHEDULED_FOR_MESSAGE = 'Elegí un horario válido para tu pedido.'
-
-/** Why the slot asked for is refused, one message for each SlotProblem (domain/schedule/slots.ts). */
-export const SLOT_PROBLEM_MESSAGES = {
-  NOT_A_SLOT: 'Ese horario no es una de las franjas del comercio. Elegí otro.',
-  TOO_SOON:
-    'Ese horario es muy pronto: el comercio necesita más tiempo para prepararlo. Elegí uno más tarde.',
-  TOO_LATE: 'Solo podés programar pedidos para hoy o mañana.',
-  CLOSED: 'El comercio está cerrado en ese horario. Elegí uno dentro de su horario de atención.',
-  FULL: 'Esa franja ya está completa. Elegí otro horario.',
-} as const

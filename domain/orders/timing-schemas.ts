@@ -60,7 +60,7 @@ export const busySchema = z.object({
     BUSY_CHOICES.map((m) => z.literal(m)),
     { error: BUSY_MINUTES_MESSAGE },
   ),
-  until: z.iso.datetime({ offset: true, error: BUSY_UNTIL_MESSAGE }),
+  until: z.iso.datetime({ offset: true, error: BUSY_UNTIL_MESSAGE }).max(40, BUSY_UNTIL_MESSAGE),
 })
 
 /** GET /public/business/{slug}/slots: the slots a customer may pick ('Programar'). */

@@ -5,7 +5,7 @@ import {
   SCHEDULED_FOR_MESSAGE,
   SCHEDULED_NOT_ACCEPTED_MESSAGE,
   SLOT_PROBLEM_MESSAGES,
-} from '../../../domain/messages/customer'
+} from '../../../domain/messages/schedule'
 import { orders } from '../../db/schema'
 import {
   createBusiness,

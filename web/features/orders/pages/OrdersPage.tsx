@@ -148,8 +148,11 @@ type View = 'today' | 'scheduled' | 'history'
  */
 function ViewTabs({ view, scheduled = null }: { view: View; scheduled?: number | null }) {
   const history = view === 'history'
+  // Three tabs share a phone's width: their icons show from a tablet up.
+  const three = scheduled !== null
+  const icon = three ? 'hidden size-4 sm:block' : 'size-4'
   const tab = (active: boolean) =>
-    `flex min-h-9 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold md:min-h-10 md:flex-none md:px-4 ${active ? 'bg-white text-stone-900 shadow-sm ring-1 ring-stone-200' : 'text-stone-600 hover:text-stone-900'}`
+    `flex min-h-9 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-lg ${three ? 'px-2 sm:px-3' : 'px-3'} text-sm font-semibold md:min-h-10 md:flex-none md:px-4 ${active ? 'bg-white text-stone-900 shadow-sm ring-1 ring-stone-200' : 'text-stone-600 hover:text-stone-900'}`
   return (
     <nav
       aria-label="Vistas de pedidos"
@@ -160,7 +163,7 @@ function ViewTabs({ view, scheduled = null }: { view: View; scheduled?: number |
         aria-current={view === 'today' ? 'page' : undefined}
         className={tab(view === 'today')}
       >
-        <Clock aria-hidden className="size-4" />
+        <Clock aria-hidden className={icon} />
         Hoy
       </Link>
       {scheduled !== null && (
@@ -169,7 +172,7 @@ function ViewTabs({ view, scheduled = null }: { view: View; scheduled?: number |
           aria-current={view === 'scheduled' ? 'page' : undefined}
           className={tab(view === 'scheduled')}
         >
-          <CalendarClock aria-hidden className="size-4" />
+          <CalendarClock aria-hidden className={icon} />
           Programados
           {scheduled > 0 && (
             <span className="rounded-full bg-sky-100 px-1.5 text-xs text-sky-900 tabular-nums">
@@ -183,7 +186,7 @@ function ViewTabs({ view, scheduled = null }: { view: View; scheduled?: number |
         aria-current={history ? 'page' : undefined}
         className={tab(history)}
       >
-        <History aria-hidden className="size-4" />
+        <History aria-hidden className={icon} />
         Historial
       </Link>
     </nav>
