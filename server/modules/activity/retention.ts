@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client'
 import { forgetOldActivity } from '../../lib/activity'
+import { repeatEvery } from '../../lib/repeat'
 
 /** How often each process forgets Actividad's lines past the days kept (docs/product.md#team). */
 export const ACTIVITY_RETENTION_EVERY_MS = 60 * 60_000
@@ -18,22 +19,10 @@ export function scheduleActivityRetention(
   deps: RetentionDeps,
   { everyMs = ACTIVITY_RETENTION_EVERY_MS, onRun = () => {} } = {},
 ): () => void {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  const run = async () => {
-    try {
-      await forgetOldActivity(deps.db)
-    } catch (err) {
-      deps.log?.warn({ err }, 'activity retention: run failed')
-    }
-    onRun()
-    if (stopped) return
-    timer = setTimeout(() => void run(), everyMs)
-    timer.unref()
-  }
-  void run()
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-  }
+  return repeatEvery(
+    () => forgetOldActivity(deps.db),
+    everyMs,
+    (err) => deps.log?.warn({ err }, 'activity retention: run failed'),
+    onRun,
+  )
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { publishOrderEvent } from '../order-record/events'
 import { lateOrderMessage, pushToShop } from '../push/service'
+import { repeatEvery } from '../../lib/repeat'
 
 /*
  * No order goes unanswered (docs/product.md#answer-in-time): every process sweeps the pending
@@ -105,21 +106,9 @@ export function scheduleOrderSweep(
   deps: SweepDeps,
   { everyMs = SWEEP_EVERY_MS, clock = () => new Date() } = {},
 ): () => void {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  const run = async () => {
-    try {
-      await sweepOrders(db, deps, clock())
-    } catch (err) {
-      deps.log.warn({ err }, 'order timer: sweep failed')
-    }
-    if (stopped) return
-    timer = setTimeout(() => void run(), everyMs)
-    timer.unref()
-  }
-  void run()
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-  }
+  return repeatEvery(
+    () => sweepOrders(db, deps, clock()),
+    everyMs,
+    (err) => deps.log.warn({ err }, 'order timer: sweep failed'),
+  )
 }

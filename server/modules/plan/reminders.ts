@@ -4,6 +4,7 @@ import type { Mailer } from '../../adapters/email/types'
 import type { Db } from '../../db/client'
 import { planReminders } from '../../db/schema'
 import { reminderMail, type ReminderKind } from './reminder-mail'
+import { repeatEvery } from '../../lib/repeat'
 
 /*
  * Plan reminders (docs/product.md#plan-payments): a paid plan's owner is mailed 7 days and 1 day
@@ -113,21 +114,9 @@ export function schedulePlanReminders(
   deps: ReminderDeps,
   { everyMs = REMINDER_EVERY_MS, clock = () => new Date() } = {},
 ): () => void {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  const run = async () => {
-    try {
-      await sendPlanReminders(deps, clock())
-    } catch (err) {
-      deps.log?.warn({ err }, 'plan reminders: run failed')
-    }
-    if (stopped) return
-    timer = setTimeout(() => void run(), everyMs)
-    timer.unref()
-  }
-  void run()
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-  }
+  return repeatEvery(
+    () => sendPlanReminders(deps, clock()),
+    everyMs,
+    (err) => deps.log?.warn({ err }, 'plan reminders: run failed'),
+  )
 }
