@@ -20,14 +20,15 @@ beforeAll(async () => {
 })
 afterAll(() => peer?.close())
 
-/** A mailer that keeps what it is given, or fails while told to. */
-function recorder() {
+/** A mailer that keeps what it is given (also in `sent`, shared, in sending order), or fails while told to. */
+function recorder(sent: Mail[] = []) {
   const mails: Mail[] = []
   let failing = false
   const mailer: Mailer = {
     async send(mail) {
       if (failing) throw new Error('SMTP caído')
       mails.push(mail)
+      sent.push(mail)
     },
   }
   return { mails, mailer, fail: (value: boolean) => (failing = value) }
@@ -35,8 +36,10 @@ function recorder() {
 
 /** Two server processes on one database, each with its own mailer. */
 function twoProcesses() {
-  const one = recorder()
-  const two = recorder()
+  // Which process sends which reminder is the race's to decide; the order they went out in is not.
+  const sent: Mail[] = []
+  const one = recorder(sent)
+  const two = recorder(sent)
   const deps = (db: ReminderDeps['db'], mailer: Mailer): ReminderDeps => ({
     db,
     mailer,
@@ -52,7 +55,7 @@ function twoProcesses() {
     one,
     two,
     runBoth,
-    mailsTo: (email: string) => [...one.mails, ...two.mails].filter((m) => m.to === email),
+    mailsTo: (email: string) => sent.filter((m) => m.to === email),
   }
 }
 
