@@ -47,7 +47,7 @@ import { OrderPaymentRow } from './OrderPaymentRow'
 
 /**
  * One order of docs/product.md#screens 'Orders'; a pending one can be accepted with a wait or rejected (§4). A
- * `fresh` one just arrived while the screen was open (issue 7) and is highlighted for a moment.
+ * `fresh` one just arrived while the screen was open (docs/product.md#real-orders) and is highlighted for a moment.
  * 'Imprimir' prints its kitchen ticket, and so does accepting it when this device has 'Imprimir al
  * aceptar' on (docs/product.md#tickets). A pending one counts its wait by `now` and is marked late
  * past the shop's 'Responder en' (docs/product.md#answer-in-time); a scheduled one says for when

@@ -46,7 +46,7 @@ const group = 'flex flex-wrap gap-2 [&>button]:min-w-11 [&>button]:px-3 md:[&>bu
 
 /**
  * The screen's buttons, in one row (icons alone on a phone): `children` (Actualizar, Pausar pedidos,
- * Mucho trabajo), then the alerts of this device (issue 7). The chime can be muted; system notifications must be asked for from a
+ * Mucho trabajo), then the alerts of this device (docs/product.md#real-orders). The chime can be muted; system notifications must be asked for from a
  * click, so that button shows while the browser has not been asked yet. 'Tickets' opens this
  * device's printing settings under the row (docs/product.md#tickets).
  */

@@ -86,7 +86,7 @@ function PlanClaims() {
 
 /**
  * Frame of every /business screen: docs/product.md#product header, §2 'Business navigation', and the live orders
- * (issue 7) that every panel screen hears.
+ * (docs/product.md#real-orders) that every panel screen hears.
  */
 export function Component() {
   const { user, logout } = useSession()
