@@ -61,6 +61,7 @@ describe('checkOrder', () => {
     expect(checkOrder(SHOP, LINES, PICKUP, CASH, NOW)).toEqual({
       ok: true,
       subtotal: 3_050_000,
+      discount: 0,
       deliveryFee: 0,
       total: 3_050_000,
       meters: null,

@@ -22,6 +22,13 @@ import type { PaymentMethod } from '../payments/rules'
 import { busyExtra } from '../orders/timer'
 import { slotProblem } from '../schedule/slots'
 import {
+  couponDiscount,
+  couponProblem,
+  couponProblemMessage,
+  type CouponTerms,
+  type CouponUsage,
+} from '../coupons/rules'
+import {
   deliveryFee,
   MAX_ORDER_TOTAL,
   missingForMinimum,
@@ -106,11 +113,28 @@ export interface CheckoutProblem {
   >
   message: string
   /** The checkout field the customer fixes it in, when it is one. */
-  field?: 'cashAmount'
+  field?: 'cashAmount' | 'couponCode'
+}
+
+/**
+ * The coupon an order is placed with (docs/product.md#coupons): its terms and, on the server, the
+ * uses already counted under its row lock.
+ */
+export interface OrderCoupon {
+  terms: CouponTerms
+  usage: CouponUsage
 }
 
 export type OrderVerdict =
-  | { ok: true; subtotal: Centavos; deliveryFee: Centavos; total: Centavos; meters: number | null }
+  | {
+      ok: true
+      subtotal: Centavos
+      /** What the coupon takes off the lines; 0 without one. */
+      discount: Centavos
+      deliveryFee: Centavos
+      total: Centavos
+      meters: number | null
+    }
   | { ok: false; problems: CheckoutProblem[] }
 
 const conflict = (message: string): CheckoutProblem => ({ code: 'CONFLICT', message })
@@ -193,8 +217,9 @@ export function minimumProblem(
 /**
  * Every rule of an order against the shop as it is `now`, over lines already priced: the shop's
  * rules, the minimum, the delivery's place (located, in the shop's town, inside its radius), the
- * largest total, and a cash bill that covers the total. Answers the totals, or every rule broken
- * in that order: the server refuses with the first, the checkout shows those of its fields.
+ * coupon's rules, the largest total, and a cash bill that covers the total. Answers the totals
+ * (the coupon's discount off the lines, then delivery), or every rule broken in that order: the
+ * server refuses with the first, the checkout shows those of its fields.
  */
 export function checkOrder(
   shop: CheckoutShop,
@@ -203,6 +228,7 @@ export function checkOrder(
   payment: OrderPaymentChoice,
   now: Date,
   time: OrderTime = {},
+  coupon: OrderCoupon | null = null,
 ): OrderVerdict {
   const problems: CheckoutProblem[] = []
   const add = (problem: CheckoutProblem | null) => problem && problems.push(problem)
@@ -228,7 +254,18 @@ export function checkOrder(
     }
     fee = deliveryFee(shop, meters)
   }
-  const total = subtotal + fee
+  let discount = 0
+  if (coupon) {
+    const problem = couponProblem(
+      coupon.terms,
+      { method: delivery.method, subtotal },
+      coupon.usage,
+      now,
+    )
+    if (problem) add({ ...conflict(couponProblemMessage(problem)), field: 'couponCode' })
+    else discount = couponDiscount(coupon.terms, subtotal)
+  }
+  const total = subtotal - discount + fee
   if (total > MAX_ORDER_TOTAL) add({ code: 'VALIDATION', message: ORDER_TOO_LARGE_MESSAGE })
   // The bill the customer pays with must cover the order, so the rider brings change.
   if (payment.cashAmount !== null && payment.cashAmount < total) {
@@ -240,5 +277,5 @@ export function checkOrder(
   }
   return problems.length > 0
     ? { ok: false, problems }
-    : { ok: true, subtotal, deliveryFee: fee, total, meters }
+    : { ok: true, subtotal, discount, deliveryFee: fee, total, meters }
 }

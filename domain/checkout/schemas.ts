@@ -41,6 +41,7 @@ import {
   transferAccountSchema,
 } from '../payments/schemas'
 import { orderItemOptionSchema } from '../options/schemas'
+import { couponCodeSchema } from '../coupons/schemas'
 
 /**
  * The order a customer sends from checkout (`POST /api/public/business/{slug}/orders`), shared by
@@ -158,6 +159,8 @@ export const checkoutRequestSchema = z
       .max(SCHEDULED_FOR_MAX, SCHEDULED_FOR_MESSAGE)
       .nullish()
       .transform((v) => (v ? new Date(v).toISOString() : null)),
+    /** 'Tengo un cupón' (docs/product.md#coupons): the code typed, judged whole when placed. */
+    couponCode: couponCodeSchema.nullish().transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     if (v.method === 'DELIVERY' && !v.address) {
@@ -194,10 +197,14 @@ export const orderSummaryShape = {
   method: z.enum(DELIVERY_METHODS),
   /** Name and unit price as sold. */
   items: z.array(placedOrderItemSchema),
-  /** Integer centavos. */
+  /** Integer centavos: total = subtotal − discount + deliveryFee. */
   subtotal: z.number().int(),
   deliveryFee: z.number().int(),
   total: z.number().int(),
+  /** What a coupon took off the lines (docs/product.md#coupons); 0 without one. */
+  discount: z.number().int(),
+  /** The coupon's code, or null. */
+  couponCode: z.string().nullable(),
   /** ISO 8601 instant. */
   createdAt: z.string(),
   /** How it is paid and whether it is (docs/product.md#payments). */

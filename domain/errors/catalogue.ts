@@ -45,6 +45,7 @@ export const errorCatalogue = {
   OPTION_GROUP_NOT_FOUND: { status: 404, message: m.OPTION_GROUP_NOT_FOUND_MESSAGE },
   OPTION_NOT_FOUND: { status: 404, message: m.OPTION_NOT_FOUND_MESSAGE },
   ORDER_NOT_FOUND: { status: 404, message: m.ORDER_NOT_FOUND_MESSAGE },
+  COUPON_NOT_FOUND: { status: 404, message: m.COUPON_NOT_FOUND_MESSAGE },
   /** docs/product.md#team: a member or an invitation that is not (or no longer) of the caller's shop. */
   MEMBER_NOT_FOUND: { status: 404, message: m.MEMBER_NOT_FOUND_MESSAGE },
   INVITATION_NOT_FOUND: { status: 404, message: m.INVITATION_NOT_FOUND_MESSAGE },
@@ -59,6 +60,7 @@ export const errorCatalogue = {
   /** docs/product.md#team: an address with an open invitation to the shop (it can be resent). */
   INVITATION_PENDING: { status: 409, message: m.INVITATION_PENDING_MESSAGE },
   CATEGORY_NAME_TAKEN: { status: 409, message: m.CATEGORY_NAME_TAKEN_MESSAGE },
+  COUPON_CODE_TAKEN: { status: 409, message: m.COUPON_CODE_TAKEN_MESSAGE },
   CATEGORY_IN_USE: { status: 409, message: m.CATEGORY_IN_USE_MESSAGE },
   INVALID_TRANSITION: { status: 409, message: m.INVALID_TRANSITION_MESSAGE },
   /** An order's prices differ from those the customer saw; the answer carries today's. */

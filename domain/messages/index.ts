@@ -9,6 +9,7 @@
 export * from './admin'
 export * from './api'
 export * from './common'
+export * from './coupons'
 export * from './customer'
 export * from './panel'
 export * from './pause'

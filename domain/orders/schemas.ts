@@ -40,6 +40,10 @@ export const orderSchema = z.object({
   /** Centavos; 0 for a pickup. The total includes it. */
   deliveryFee: z.number().int(),
   total: z.number().int(),
+  /** Centavos a coupon took off the lines (docs/product.md#coupons), already out of the total; 0 without one. */
+  discount: z.number().int(),
+  /** The coupon's code, or null. */
+  couponCode: z.string().nullable(),
   /** Minutes of wait, set on acceptance. */
   estimatedTime: z.number().int().nullable(),
   /** How it is paid and whether it is (docs/product.md#payments). */

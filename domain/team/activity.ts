@@ -17,6 +17,11 @@ export const ACTIVITY_KINDS = [
   'member.invited',
   'member.removed',
   'member.role',
+  'coupon.created',
+  'coupon.edited',
+  'coupon.deleted',
+  'customer.anonymized',
+  'privacy.edited',
 ] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
@@ -35,6 +40,11 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'member.invited': 'Invitó a un miembro',
   'member.removed': 'Quitó a un miembro',
   'member.role': 'Cambió el rol de un miembro',
+  'coupon.created': 'Creó un cupón',
+  'coupon.edited': 'Editó un cupón',
+  'coupon.deleted': 'Eliminó un cupón',
+  'customer.anonymized': 'Anonimizó los datos de un cliente',
+  'privacy.edited': 'Cambió cuánto se guardan los datos de clientes',
 }
 
 /** Actividad keeps 180 days. */

@@ -45,6 +45,10 @@ export const CAPABILITIES = {
   qr: ['owner', 'manager'],
   /** Actividad: who did what. */
   activity: ['owner', 'manager'],
+  /** Cupones: creating, editing, switching off and deleting coupon codes. */
+  coupons: ['owner', 'manager'],
+  /** Clientes: the customers' list and CSV, anonymising one, how long their data is kept. */
+  customers: ['owner', 'manager'],
   /** The shop's identity: name, email, legal data, logo and cover. */
   identity: ['owner'],
   /** Cobros: Mercado Pago and transfer details, where customers' money goes. */
@@ -124,6 +128,15 @@ export const BUSINESS_ROUTES: Record<string, Capability> = {
   'PUT /team/members/:id': 'team',
   'DELETE /team/members/:id': 'team',
   'GET /activity': 'activity',
+  'GET /coupons': 'coupons',
+  'POST /coupons': 'coupons',
+  'PUT /coupons/:id': 'coupons',
+  'DELETE /coupons/:id': 'coupons',
+  'GET /customers': 'customers',
+  'GET /customers/export.csv': 'customers',
+  'POST /customers/anonymize': 'customers',
+  'GET /settings/privacy': 'customers',
+  'PUT /settings/privacy': 'customers',
 }
 
 /** The capability a route needs; HEAD is GET's. Undefined for a route without a rule. */

@@ -111,5 +111,26 @@ export function activitySummary(kind: ActivityKind, details: Details, at: Date):
     case 'member.removed':
     case 'member.role':
       return memberSummary(details)
+    case 'coupon.created':
+    case 'coupon.edited':
+    case 'coupon.deleted':
+      return text(details, 'code') ?? ''
+    case 'customer.anonymized':
+      return joined([text(details, 'phone'), countOf(details, 'orders', 'pedido', 'pedidos')])
+    case 'privacy.edited':
+      return retentionSummary(details)
   }
+}
+
+function countOf(d: Details, key: string, one: string, many: string) {
+  const n = number(d, key)
+  return n === undefined ? undefined : `${n} ${n === 1 ? one : many}`
+}
+
+function retentionSummary(d: Details) {
+  const months = number(d, 'months')
+  if (months === undefined) return ''
+  return months % 12 === 0
+    ? `Se guardan ${months / 12} ${months === 12 ? 'año' : 'años'}`
+    : `Se guardan ${months} meses`
 }

@@ -73,6 +73,8 @@ export function fakeOrder(overrides: Partial<Order> & Pick<Order, 'id'>): Order 
     note: null,
     items: [],
     deliveryFee: 0,
+    discount: 0,
+    couponCode: null,
     total: 0,
     estimatedTime: null,
     payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },

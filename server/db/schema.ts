@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -19,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { EXPLORE_SEARCH_RADIUS_METERS } from '../../domain/explore/schemas'
 import { PAYMENT_FLAGS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/payments/rules'
+import { COUPON_KINDS, COUPON_METHODS } from '../../domain/coupons/rules'
 import type { OrderItemOption } from '../../domain/options/types'
 
 /*
@@ -125,6 +127,11 @@ export const businesses = pgTable(
     acceptsScheduled: boolean('accepts_scheduled').notNull().default(false),
     slotCapacity: smallint('slot_capacity'),
     /**
+     * Customers' data (docs/product.md#personal-data): orders older than these months lose their
+     * customer's name, phone and address; their amounts stay.
+     */
+    customerRetentionMonths: smallint('customer_retention_months').notNull().default(24),
+    /**
      * Suspended by an operator (docs/product.md#plan): out of the directory, its pages say it is not
      * available and new orders are refused, until reactivated. The reason is shown to its owner.
      */
@@ -203,6 +210,7 @@ export const businesses = pgTable(
       sql`(${t.busyMinutes} is null) = (${t.busyUntil} is null) and (${t.busyMinutes} is null or ${t.busyMinutes} in (15, 30, 45))`,
     ),
     check('businesses_slot_capacity_check', sql`${t.slotCapacity} between 1 and 100`),
+    check('businesses_retention_check', sql`${t.customerRetentionMonths} between 6 and 120`),
     check(
       'businesses_transfer_check',
       sql`not ${t.acceptsTransfer} or (${t.transferAccount} is not null and ${t.transferHolder} is not null)`,
@@ -427,6 +435,15 @@ export const orders = pgTable(
     lateNotifiedAt: timestamp('late_notified_at', { withTimezone: true }),
     /** Why it was rejected, when the shop did not say: 'NO_RESPONSE' (the timer). */
     rejectReason: text('reject_reason'),
+    /**
+     * The coupon it was placed with (docs/product.md#coupons): its id while the coupon exists, its
+     * code as typed-in and the centavos it took off the lines, kept whatever the coupon becomes.
+     */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    discount: integer('discount').notNull().default(0),
+    /** When its customer's name, phone and address were removed (docs/product.md#personal-data). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -452,10 +469,19 @@ export const orders = pgTable(
     check('orders_reject_reason_check', sql`${t.rejectReason} in ('NO_RESPONSE')`),
     check('orders_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED')`),
     check('orders_method_check', sql`${t.method} in ('DELIVERY', 'PICKUP')`),
+    // A coupon's uses: its orders not rejected, counted under the coupon's row lock.
+    index('orders_coupon_idx')
+      .on(t.couponId)
+      .where(sql`${t.couponId} is not null`),
+    // Clientes: a shop's orders by its customers' phones.
+    index('orders_customer_phone_idx')
+      .on(t.businessId, t.customerPhone)
+      .where(sql`${t.customerPhone} is not null`),
     check(
       'orders_amounts_check',
-      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.total} = ${t.subtotal} + ${t.deliveryFee}`,
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.discount} between 0 and ${t.subtotal} and ${t.total} = ${t.subtotal} - ${t.discount} + ${t.deliveryFee}`,
     ),
+    check('orders_coupon_check', sql`${t.couponId} is null or ${t.couponCode} is not null`),
     check('orders_estimated_time_check', sql`${t.estimatedTime} between 1 and 240`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in (${sqlList(PAYMENT_METHODS)})`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUSES)})`),
@@ -800,5 +826,53 @@ export const shopActivity = pgTable(
     index('shop_activity_actor_idx').on(t.businessId, t.actorId, t.createdAt),
     index('shop_activity_kind_idx').on(t.businessId, t.kind, t.createdAt),
     index('shop_activity_created_idx').on(t.createdAt),
+  ],
+)
+
+/**
+ * A shop's coupon codes (docs/product.md#coupons). The code is kept upper-case, unique per shop.
+ * Its uses are not a counter: they are its orders not rejected, counted under this row's lock when
+ * an order is written, so the last use goes to one order only.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    /** PERCENT: whole percent 1–100; AMOUNT: centavos off. */
+    value: integer('value').notNull(),
+    minOrder: integer('min_order'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    maxUses: integer('max_uses'),
+    maxUsesPerPhone: integer('max_uses_per_phone'),
+    /** Argentina's days, both included. */
+    validFrom: date('valid_from', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    isActive: boolean('is_active').notNull().default(true),
+    methods: text('methods').notNull().default('BOTH'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coupons_business_code_key').on(t.businessId, t.code),
+    check('coupons_code_check', sql`${t.code} ~ '^[A-Z0-9_-]{3,20}$'`),
+    check('coupons_kind_check', sql`${t.kind} in (${sqlList(COUPON_KINDS)})`),
+    check('coupons_methods_check', sql`${t.methods} in (${sqlList(COUPON_METHODS)})`),
+    check(
+      'coupons_value_check',
+      sql`${t.value} >= 1 and (${t.kind} <> 'PERCENT' or ${t.value} <= 100)`,
+    ),
+    check('coupons_min_order_check', sql`${t.minOrder} is null or ${t.minOrder} > 0`),
+    check(
+      'coupons_uses_check',
+      sql`coalesce(${t.maxUses}, 1) >= 1 and coalesce(${t.maxUsesPerPhone}, 1) >= 1`,
+    ),
+    check(
+      'coupons_dates_check',
+      sql`${t.validUntil} is null or ${t.validFrom} is null or ${t.validUntil} >= ${t.validFrom}`,
+    ),
   ],
 )

@@ -36,6 +36,8 @@ export const orderColumns = {
   subtotal: orders.subtotal,
   deliveryFee: orders.deliveryFee,
   total: orders.total,
+  discount: orders.discount,
+  couponCode: orders.couponCode,
   createdAt: orders.createdAt,
   estimatedTime: orders.estimatedTime,
   statusChangedAt: orders.statusChangedAt,
@@ -80,6 +82,8 @@ export type OrderSummaryRow = OrderPaymentRow & {
   subtotal: number
   deliveryFee: number
   total: number
+  discount: number
+  couponCode: string | null
   createdAt: Date
   scheduledFor: Date | null
 }
@@ -97,6 +101,8 @@ export function orderSummaryOf(row: OrderSummaryRow, items: PlacedOrderItem[]): 
     subtotal: row.subtotal,
     deliveryFee: row.deliveryFee,
     total: row.total,
+    discount: row.discount,
+    couponCode: row.couponCode,
     createdAt: row.createdAt.toISOString(),
     payment: orderPaymentOf(row),
     scheduledFor: row.scheduledFor?.toISOString() ?? null,

@@ -51,6 +51,8 @@ async function selectOrders(
     items: (lines.get(row.id) ?? []).map(({ name, ...line }) => ({ ...line, product: { name } })),
     deliveryFee: row.deliveryFee,
     total: row.total,
+    discount: row.discount,
+    couponCode: row.couponCode,
     estimatedTime: row.estimatedTime,
     payment: orderPaymentOf(row),
     respondedByName: row.respondedByName,

@@ -115,7 +115,7 @@ async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
  * later existed, and one for later hashes with its slot (docs/product.md#scheduled-orders).
  */
 export function requestHash(request: CheckoutRequest): string {
-  const { payment, scheduledFor, ...rest } = request
+  const { payment, scheduledFor, couponCode, ...rest } = request
   const items = request.items.map(({ options, ...item }) =>
     options.length > 0 ? { ...item, options: [...options].sort() } : item,
   )
@@ -125,6 +125,7 @@ export function requestHash(request: CheckoutRequest): string {
     items,
     ...(isDefault ? {} : { payment }),
     ...(scheduledFor === null ? {} : { scheduledFor }),
+    ...(couponCode === null ? {} : { couponCode }),
   })
 }
 

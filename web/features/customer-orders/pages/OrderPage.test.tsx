@@ -57,6 +57,8 @@ const pending: CustomerOrder = {
     ],
     subtotal: 4_200_000,
     deliveryFee: 80_000,
+    discount: 0,
+    couponCode: null,
     total: 4_280_000,
     deliveryInfo: 'Av. Colón 1045, 3° B',
     note: 'Tocar timbre',

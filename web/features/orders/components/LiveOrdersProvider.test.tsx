@@ -72,6 +72,8 @@ const order = (id: string, fullName: string, status: Order['status'] = 'PENDING'
   note: null,
   items: [],
   deliveryFee: 0,
+  discount: 0,
+  couponCode: null,
   total: 1_250_000,
   estimatedTime: null,
   payment: NO_PAYMENT,

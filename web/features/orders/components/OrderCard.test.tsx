@@ -27,6 +27,8 @@ const pending: Order = {
   note: null,
   items: [],
   deliveryFee: 0,
+  discount: 0,
+  couponCode: null,
   total: 1_250_000,
   estimatedTime: null,
   payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },

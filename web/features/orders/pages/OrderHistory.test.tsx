@@ -34,6 +34,8 @@ const order = (n: number, more: Partial<Order> = {}): Order => ({
     },
   ],
   deliveryFee: 0,
+  discount: 0,
+  couponCode: null,
   total: 2_000_000,
   estimatedTime: 20,
   payment: { method: 'CASH', status: 'PAID', cashAmount: null, flag: null },

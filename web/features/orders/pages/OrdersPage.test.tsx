@@ -33,6 +33,8 @@ const order = (id: string, fullName: string, more: Partial<Order> = {}): Order =
   note: null,
   items: [],
   deliveryFee: 0,
+  discount: 0,
+  couponCode: null,
   total: 1_250_000,
   estimatedTime: null,
   payment: NO_PAYMENT,
