@@ -65,6 +65,8 @@ export interface SalesSummary {
   buckets: SalesBucket[]
   /** At most TOP_PRODUCTS_LIMIT, by units sold in accepted orders, ties by name. */
   topProducts: TopProduct[]
+  /** docs/product.md#coupons: accepted orders placed with a coupon, and what their coupons took off. */
+  coupons: { orders: number; discount: number }
 }
 
 /** A local date 'YYYY-MM-DD' as a Date at UTC midnight, to format its calendar fields in UTC. */

@@ -26,6 +26,8 @@ export const salesSummarySchema = z.object({
   averageTicket: count.nullable(),
   buckets: z.array(z.object({ start: z.string(), orders: count, revenue: count })),
   topProducts: z.array(z.object({ name: z.string(), units: count, revenue: count })),
+  /** docs/product.md#coupons: accepted orders with a coupon, and the centavos their coupons took off. */
+  coupons: z.object({ orders: count, discount: count }),
 })
 
 /** docs/product.md#entities Stats. topProductName is null when nothing sold; the panel shows 'Sin datos'. */

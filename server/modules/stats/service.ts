@@ -76,6 +76,8 @@ export async function getStats(db: Db, businessId: string, now = new Date()): Pr
  *   summing the accepted ones' totals; the period's figures are the buckets' sums;
  * - the top products: the accepted orders' items (order_items_order_idx), grouped by the name as
  *   sold, by units, ties by name.
+ * The accepted orders placed with a coupon and what those took off (docs/product.md#coupons) are
+ * counted in the first statement too.
  */
 export async function getSales(
   db: Db,
@@ -105,7 +107,9 @@ export async function getSales(
           count(*) as orders,
           count(*) filter (where ${orders.status} = 'ACCEPTED') as accepted,
           count(*) filter (where ${orders.status} = 'REJECTED') as rejected,
-          sum(${orders.total}) filter (where ${orders.status} = 'ACCEPTED') as revenue
+          sum(${orders.total}) filter (where ${orders.status} = 'ACCEPTED') as revenue,
+          count(*) filter (where ${orders.status} = 'ACCEPTED' and ${orders.couponCode} is not null) as coupon_orders,
+          sum(${orders.discount}) filter (where ${orders.status} = 'ACCEPTED') as coupon_discount
         from ${orders}
         where ${inPeriod}
         group by 1)
@@ -113,7 +117,9 @@ export async function getSales(
         coalesce(p.orders, 0)::bigint as orders,
         coalesce(p.accepted, 0)::bigint as accepted,
         coalesce(p.rejected, 0)::bigint as rejected,
-        coalesce(p.revenue, 0)::bigint as revenue
+        coalesce(p.revenue, 0)::bigint as revenue,
+        coalesce(p.coupon_orders, 0)::bigint as coupon_orders,
+        coalesce(p.coupon_discount, 0)::bigint as coupon_discount
       from generate_series(${first}, ${end} - ${step}, ${step}) as s(start)
       left join period p on p.start = s.start
       order by s.start`),
@@ -140,9 +146,12 @@ export async function getSales(
     accepted: Number(r.accepted),
     rejected: Number(r.rejected),
     revenue: Number(r.revenue),
+    couponOrders: Number(r.coupon_orders),
+    couponDiscount: Number(r.coupon_discount),
   }))
-  const total = (key: 'orders' | 'accepted' | 'rejected' | 'revenue') =>
-    rows.reduce((sum, r) => sum + r[key], 0)
+  const total = (
+    key: 'orders' | 'accepted' | 'rejected' | 'revenue' | 'couponOrders' | 'couponDiscount',
+  ) => rows.reduce((sum, r) => sum + r[key], 0)
   const accepted = total('accepted')
   const rejected = total('rejected')
   const revenue = total('revenue')
@@ -163,6 +172,7 @@ export async function getSales(
       units: Number(p.units),
       revenue: Number(p.revenue),
     })),
+    coupons: { orders: total('couponOrders'), discount: total('couponDiscount') },
   }
 }
 
@@ -172,4 +182,6 @@ interface BucketRow extends Record<string, unknown> {
   accepted: string | number | bigint
   rejected: string | number | bigint
   revenue: string | number | bigint
+  coupon_orders: string | number | bigint
+  coupon_discount: string | number | bigint
 }

@@ -38,6 +38,7 @@ const week: SalesSummary = {
     { name: 'Milanesa napolitana', units: 3, revenue: 3_750_000 },
     { name: 'Papas fritas', units: 2, revenue: 800_000 },
   ],
+  coupons: { orders: 0, discount: 0 },
 }
 
 const empty: SalesSummary = {

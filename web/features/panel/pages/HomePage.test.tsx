@@ -44,6 +44,7 @@ const week: SalesSummary = {
   averageTicket: 1_250_000,
   buckets: [{ start: '2025-06-23', orders: 1, revenue: 1_250_000 }],
   topProducts: [{ name: 'Milanesa napolitana', units: 1, revenue: 1_250_000 }],
+  coupons: { orders: 0, discount: 0 },
 }
 
 function showHome() {
