@@ -71,6 +71,14 @@ export const DEMO_OWNER = {
   password: 'Demo1234!',
 }
 
+/** The first shop's coupon (docs/product.md#coupons): 10 % off each phone's first order. */
+export const DEMO_COUPON = {
+  code: 'BIENVENIDA',
+  kind: 'PERCENT',
+  value: 10,
+  firstOrderOnly: true,
+} as const
+
 export const demoShops: DemoShop[] = [
   {
     name: 'Pizzería Don Luigi',

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/client'
 import {
   businesses,
   categories,
+  coupons,
   openingHours,
   paymentAccounts,
   productOptionGroups,
@@ -19,7 +20,7 @@ import {
   users,
 } from '../db/schema'
 import { seedDemoOrders, type DemoOrderProduct } from './demo-orders'
-import { DEMO_OWNER, demoShops, type DemoHours, type DemoShop } from './demo-shops'
+import { DEMO_COUPON, DEMO_OWNER, demoShops, type DemoHours, type DemoShop } from './demo-shops'
 import { demoProductPictures } from './demo-pictures'
 import { dishPictureReader, readDemoPictures } from './pictures'
 import { insertOptionGroup } from '../modules/product-options/service'
@@ -300,7 +301,11 @@ export async function seedDemo(
         shop,
         new Map(shopProducts.map((product) => [product.name, product.id])),
       )
-      if (i === 0) await seedDemoOrders(tx, business.id, shopProducts, now)
+      if (i === 0) {
+        await seedDemoOrders(tx, business.id, shopProducts, now)
+        // A coupon to try at checkout (docs/product.md#coupons): 10 % off a phone's first order.
+        await tx.insert(coupons).values({ businessId: business.id, ...DEMO_COUPON })
+      }
       created.push(slug)
     }
     return created
