@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react'
+import { RotateCw } from 'lucide-react'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { Button } from '../../../components/ui/Button'
 
@@ -32,7 +32,7 @@ export function RepeatOrderButton({
           setAttempt((n) => n + 1)
         }}
       >
-        {!busy && <RotateCcw aria-hidden className="size-4" />}
+        {!busy && <RotateCw aria-hidden className="size-4" />}
         Repetir pedido
       </Button>
       {attempt > 0 && (
