@@ -9,7 +9,8 @@ import {
 import { ORDER_SSE_EVENT } from '../../../domain/orders/events'
 import { errorBodySchema } from '../../lib/schemas'
 import { startEventStream, type EventStreamOptions } from '../../lib/sse'
-import { customerOrderStreamTarget, getCustomerOrder } from './service'
+import { repeatOrderSchema } from '../../../domain/orders/repeat-schemas'
+import { customerOrderStreamTarget, getCustomerOrder, getRepeatOrder } from './service'
 import {
   ORDER_STREAMS_PER_ADDRESS_MESSAGE,
   ORDER_STREAMS_PER_ORDER_MESSAGE,
@@ -59,6 +60,29 @@ const customerOrderRoutes: FastifyPluginAsyncZod<CustomerOrderRoutesOptions> = a
       },
     },
     async (request) => getCustomerOrder(app.db, request.params.id, request.query.token),
+  )
+
+  app.get(
+    '/public/orders/:id/repeat',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Repetir un pedido: sus renglones con el menú y los precios de hoy',
+        description:
+          'docs/product.md#repeat-order. Cada renglón del pedido con el producto, las opciones y ' +
+          'el precio de hoy, y lo que cambió desde que se vendió (precio, producto borrado o sin ' +
+          'stock, opción que ya no se ofrece). Los renglones `LEFT_OUT` no van al carrito. Requiere ' +
+          'el token del pedido; los mismos 404 que el pedido.',
+        params: customerOrderParamsSchema,
+        querystring: customerOrderQuerySchema,
+        response: { 200: repeatOrderSchema, 404: errorBodySchema },
+      },
+      // Today's prices, for one customer: never stored by a browser or a CDN.
+      onRequest: async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store')
+      },
+    },
+    async (request) => getRepeatOrder(app.db, request.params.id, request.query.token),
   )
 
   app.get(

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { readyByOf, type CustomerOrder } from '../../../domain/orders/customer'
+import { repeatLine, type RepeatOrder, type SoldLine } from '../../../domain/orders/repeat'
 import type { Db } from '../../db/client'
-import { businesses, orders } from '../../db/schema'
+import { businesses, orderItems, orders, products } from '../../db/schema'
+import { optionGroupsOfProducts } from '../product-options/service'
 import { orderColumns, orderSummaryOf, readOrderItems, transferOf } from '../order-record/record'
 import { orderByToken } from '../order-record/token'
 
@@ -76,4 +78,74 @@ export async function customerOrderStreamTarget(
     return found
   })
   return { orderId: row.id, businessId: row.businessId }
+}
+
+/**
+ * docs/product.md#repeat-order: an order's lines against its shop's menu today, in three
+ * statements (the order with its shop and lines, then the products and their option groups), with
+ * the same 404s as getCustomerOrder. Only the order's own shop's products are read: a line's product
+ * id is looked up under the order's business_id, so a deleted product never resolves to another
+ * shop's.
+ */
+export async function getRepeatOrder(
+  db: Db,
+  id: string,
+  token: string | undefined,
+): Promise<RepeatOrder> {
+  const order = await orderByToken(id, token, async (id) => {
+    const rows = await db
+      .select({
+        publicToken: orders.publicToken,
+        businessId: orders.businessId,
+        business: { name: businesses.name, slug: businesses.slug },
+        line: {
+          id: orderItems.id,
+          productId: orderItems.productId,
+          name: orderItems.name,
+          quantity: orderItems.quantity,
+          unitPrice: orderItems.unitPrice,
+          notes: orderItems.notes,
+          options: orderItems.options,
+        },
+      })
+      .from(orders)
+      .innerJoin(businesses, eq(businesses.id, orders.businessId))
+      .leftJoin(
+        orderItems,
+        and(eq(orderItems.businessId, orders.businessId), eq(orderItems.orderId, orders.id)),
+      )
+      .where(eq(orders.id, id))
+      // The lines in the order the order page lists them by.
+      .orderBy(asc(orderItems.name), asc(orderItems.id))
+    if (rows.length === 0) return undefined
+    const lines: SoldLine[] = rows.flatMap(({ line }) => (line?.id ? [line] : []))
+    return { ...rows[0], lines }
+  })
+
+  const ids = [...new Set(order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId])))]
+  const [rows, groupsOf] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select({
+            id: products.id,
+            name: products.name,
+            price: products.price,
+            hasDiscount: products.hasDiscount,
+            discountPrice: products.discountPrice,
+            isAvailable: products.isAvailable,
+            imageUrl: products.imageUrl,
+          })
+          .from(products)
+          .where(and(eq(products.businessId, order.businessId), inArray(products.id, ids))),
+    optionGroupsOfProducts(db, order.businessId, ids),
+  ])
+  const menu = new Map(rows.map((p) => [p.id, p]))
+  return {
+    business: order.business,
+    lines: order.lines.map((line) => {
+      const product = line.productId === null ? undefined : menu.get(line.productId)
+      return repeatLine(line, product, (product && groupsOf.get(product.id)) ?? [])
+    }),
+  }
 }

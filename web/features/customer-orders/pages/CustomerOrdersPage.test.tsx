@@ -52,6 +52,12 @@ describe('/orders', () => {
     expect(links[0].textContent).toContain('$\u00a020.000')
     await within(links[0]).findByText('Aceptado')
     await within(links[1]).findByText('Rechazado')
+    // docs/product.md#repeat-order: each order can be repeated, from beside its link.
+    const rows = within(list).getAllByRole('listitem')
+    expect(
+      rows.map((row) => within(row).getAllByRole('button', { name: 'Repetir pedido' })),
+    ).toHaveLength(2)
+    expect(within(links[0]).queryByRole('button')).toBeNull()
   })
 
   it(`asks for the status of the ${LIVE_STATUS_LIMIT} newest only`, async () => {

@@ -10,6 +10,7 @@ import { paths } from '../../../paths'
 import { formatPlacedAt, orderNumber, receiptMoney } from '../lib/format'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 import { InfoLayout } from '../../../components/layout/InfoLayout'
+import { RepeatOrderButton } from '../components/RepeatOrderButton'
 
 /** The newest orders get their status asked for; older ones are long settled, and data is slow. */
 export const LIVE_STATUS_LIMIT = 10
@@ -67,25 +68,35 @@ function OrderRow({
   status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | undefined
 }) {
   return (
-    <Link
-      to={paths.order(order.id, order.token)}
-      className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-stone-50"
-    >
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-baseline justify-between gap-3">
-          <p className="min-w-0 font-semibold break-words text-stone-900">{order.shopName}</p>
-          <span className="shrink-0 font-semibold text-stone-900 tabular-nums">
-            {receiptMoney(order.total)}
-          </span>
+    <div className="flex flex-col">
+      <Link
+        to={paths.order(order.id, order.token)}
+        className="flex min-h-16 items-center gap-3 px-4 pt-3 pb-2 hover:bg-stone-50"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="min-w-0 font-semibold break-words text-stone-900">{order.shopName}</p>
+            <span className="shrink-0 font-semibold text-stone-900 tabular-nums">
+              {receiptMoney(order.total)}
+            </span>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <p className="text-sm text-stone-600">
+              Pedido {orderNumber(order.id)} · {formatPlacedAt(order.createdAt)}
+            </p>
+            {status && <OrderStatusBadge status={status} size="sm" />}
+          </div>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <p className="text-sm text-stone-600">
-            Pedido {orderNumber(order.id)} · {formatPlacedAt(order.createdAt)}
-          </p>
-          {status && <OrderStatusBadge status={status} size="sm" />}
-        </div>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-stone-400" />
+      </Link>
+      {/* Beside the link, not inside it: a link may hold no button. */}
+      <div className="px-4 pb-3">
+        <RepeatOrderButton
+          orderId={order.id}
+          token={order.token}
+          className="w-full text-sm sm:w-auto"
+        />
       </div>
-      <ChevronRight aria-hidden className="size-5 shrink-0 text-stone-400" />
-    </Link>
+    </div>
   )
 }

@@ -15,6 +15,7 @@ import { OrderPayment } from '../components/OrderPayment'
 import { OrderReceipt } from '../components/OrderReceipt'
 import { OrderStatusPanel } from '../components/OrderStatusPanel'
 import { OrderUnavailable } from '../components/OrderUnavailable'
+import { RepeatOrderButton } from '../components/RepeatOrderButton'
 
 /**
  * /pedido/{id}?token= (docs/product.md#real-orders): the customer's receipt, with the shop's
@@ -143,6 +144,7 @@ function OrderView({ data, token }: { data: CustomerOrder; token: string }) {
         ) : (
           !late && <WhatsAppHandoff phone={business.phone} order={handoff} />
         )}
+        <RepeatOrderButton orderId={order.id} token={token} />
         <LinkButton to={paths.storefront(business.slug)} variant="secondary">
           Ir a {business.name}
         </LinkButton>

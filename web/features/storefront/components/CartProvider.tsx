@@ -15,17 +15,7 @@ import {
 } from '../../../../domain/cart/rules'
 import { useBrowserState } from '../../../lib/hydration'
 import { CartContext, type CartContextValue } from '../lib/cart-context'
-
-function readStoredCart(key: string): Cart {
-  let raw: string | null = null
-  try {
-    raw = localStorage.getItem(key)
-  } catch (error) {
-    // Storage can be blocked (privacy settings); the cart then lives only in memory.
-    console.error('Error loading stored cart', error)
-  }
-  return parseStoredCart(raw)
-}
+import { readStoredCart } from '../lib/stored-cart'
 
 /**
  * One shop's cart (docs/product.md#states Cart), restored from localStorage when the screen opens and saved on
