@@ -137,7 +137,7 @@ test.describe('Textos legales', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Política de privacidad' }),
     ).toBeVisible()
-    await expect(page.getByText('Última actualización: junio de 2025')).toBeVisible()
+    await expect(page.getByText('Última actualización: noviembre de 2026')).toBeVisible()
 
     const main = page.getByRole('main')
     await expect(main).toContainText('Ley 25.326 de Protección de Datos Personales')
@@ -152,6 +152,11 @@ test.describe('Textos legales', () => {
       await expect(storage.getByText(key, { exact: true })).toBeVisible()
     }
     await expect(page.locator('#datos')).toContainText('nombre, tu teléfono')
+    // docs/product.md#personal-data: for whom, for how long, and how to have it removed.
+    await expect(page.locator('#datos')).toContainText('solo los ve el comercio al que le pediste')
+    await expect(page.locator('#conservacion')).toContainText('entre 6 meses y 10 años')
+    await expect(page.locator('#conservacion')).toContainText('2 años si no elige otro')
+    await expect(rights).toContainText('anonimiza desde su panel (Clientes)')
 
     await checkTableOfContents(page, 10)
     await saveScreen(page, testInfo, 'privacy')

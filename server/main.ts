@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/prepare'
 import { demoSeed } from './demo'
 import { gracefulShutdown } from './lib/shutdown'
 import { scheduleActivityRetention } from './modules/activity/retention'
+import { scheduleCustomerRetention } from './modules/customers/retention'
 import { answerOperatorLinks } from './modules/admin-auth/command'
 import { planTermsOf } from './lib/plan-gate'
 import { schedulePlanReminders } from './modules/plan/reminders'
@@ -93,6 +94,10 @@ async function main() {
   // Actividad keeps 180 days (docs/product.md#team): every process forgets older lines each hour.
   const stopActivityRetention = scheduleActivityRetention({ db: database.db, log: app.log })
 
+  // Customers' data is kept for the shop's period (docs/product.md#personal-data): every process
+  // anonymises the older orders each hour, in batches that several processes share out.
+  const stopCustomerRetention = scheduleCustomerRetention({ db: database.db, log: app.log })
+
   // No order goes unanswered (docs/product.md#answer-in-time): every process sweeps every 15 s;
   // each late notice and each automatic rejection is one conditional update, so it happens once.
   const stopOrderSweep = scheduleOrderSweep(database.db, { config, log: app.log })
@@ -105,6 +110,7 @@ async function main() {
       stopBackups()
       stopReminders()
       stopActivityRetention()
+      stopCustomerRetention()
       stopOrderSweep()
       return database.close()
     },

@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./features/settings/pages/SettingsPage'),
               },
               { path: 'menu-qr', lazy: () => import('./features/panel/pages/QrMenuPage') },
+              {
+                path: 'clientes',
+                lazy: () => import('./features/customers/pages/CustomersPage'),
+              },
               { path: 'planes/*', lazy: () => import('./features/panel/pages/PlansPage') },
             ],
           },

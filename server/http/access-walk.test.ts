@@ -198,6 +198,12 @@ describe('a refused call changes nothing', () => {
       ],
       ['staff', 'PUT', '/api/business/settings/opening-hours', async () => ({ payload: hours })],
       [
+        'staff',
+        'PUT',
+        '/api/business/settings/privacy',
+        async () => ({ payload: { customerRetentionMonths: 6 } }),
+      ],
+      [
         'manager',
         'PUT',
         '/api/business/settings/payments',

@@ -13,6 +13,7 @@ import authRoutes from '../modules/auth/routes'
 import captchaRoutes from '../modules/captcha/routes'
 import categoryRoutes from '../modules/categories/routes'
 import customerOrderRoutes from '../modules/customer-orders/routes'
+import customerRoutes from '../modules/customers/routes'
 import exploreRoutes from '../modules/explore/routes'
 import geoRoutes from '../modules/geo/routes'
 import healthRoutes from '../modules/health/routes'
@@ -110,6 +111,7 @@ async function panelRoutes(business: FastifyInstance) {
   await business.register(planRoutes)
   await business.register(teamRoutes)
   await business.register(activityRoutes)
+  await business.register(customerRoutes)
   await business.register(menuRoutes)
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { TIME_ZONE } from '../../../domain/constants'
 import {
   orderIdPrefix,
@@ -36,11 +36,15 @@ const FOLDS: [string, string][] = [
 const FOLD_FROM = FOLDS.map(([from]) => from + from.toUpperCase()).join('')
 const FOLD_TO = FOLDS.map(([from, to]) => to.repeat(from.length * 2)).join('')
 
-/** customer_name lower-cased and without accents, as searchableName leaves the search text. */
-const foldedName = sql`translate(lower(${orders.customerName}), ${FOLD_FROM}, ${FOLD_TO})`
+/** A text column lower-cased and without accents, as searchableName leaves the search text. */
+export const foldedText = (column: AnyColumn) =>
+  sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO})`
+
+/** The customer's name as the Historial searches it. */
+const foldedName = foldedText(orders.customerName)
 
 /** LIKE treats % and _ as wildcards and \ as its escape: a search means them literally. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** The first and last uuid starting with a hex prefix: the primary key's index answers the range. */
 function uuidRange(prefix: string): [string, string] {

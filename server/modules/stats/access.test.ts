@@ -87,6 +87,8 @@ const optionGroupBody = () => ({
 })
 
 const PASSWORD = 'Barrio2025!'
+/** The phone of every stocked shop's order: one customer at every shop. */
+const CUSTOMER_PHONE = '+5493515559999'
 // Hashed once: every stocked shop's owner gets it, so the password change can be called for real.
 const passwordHash = hashPassword(PASSWORD)
 const tag = () => randomBytes(4).toString('hex')
@@ -203,6 +205,23 @@ const sampleRoutes: Route[] = [
   { method: 'GET', url: () => '/api/business/orders/events', byId: false, stream: true },
   { method: 'GET', url: () => '/api/business/orders/summary', byId: false },
   { method: 'GET', url: () => '/api/business/activity', byId: false },
+  // docs/product.md#customers, #personal-data: the caller's own customers only, whatever phone
+  // it names (every stocked shop's order carries the same one).
+  { method: 'GET', url: () => '/api/business/customers', byId: false },
+  { method: 'GET', url: () => '/api/business/customers/export.csv', byId: false },
+  {
+    method: 'POST',
+    url: () => '/api/business/customers/anonymize',
+    body: async () => ({ payload: { phone: CUSTOMER_PHONE } }),
+    byId: false,
+  },
+  { method: 'GET', url: () => '/api/business/settings/privacy', byId: false },
+  {
+    method: 'PUT',
+    url: () => '/api/business/settings/privacy',
+    body: async () => ({ payload: { customerRetentionMonths: 6 } }),
+    byId: false,
+  },
   // docs/product.md#team: the owner's team, never another shop's members or invitations.
   { method: 'GET', url: () => '/api/business/team', byId: false },
   {
@@ -427,6 +446,7 @@ async function stockedShop() {
   })
   expect(linked.statusCode).toBe(200)
   const order = await createOrder(t.db, s.business.id, {
+    customerPhone: CUSTOMER_PHONE,
     items: [{ productId, name: 'Muzzarella', quantity: 2 }],
   })
   const member = await addMember(t, s.business, 'staff', 'Cocina')

@@ -35,7 +35,10 @@ const sections: LegalSection[] = [
         <p>
           <strong>Clientes.</strong> No necesitás una cuenta. Cuando hacés un pedido te pedimos tu
           nombre, tu teléfono y, si elegís delivery, la dirección de entrega, junto con los
-          productos y las notas del pedido.
+          productos y las notas del pedido. No guardamos nada más de vos: esos datos quedan con el
+          pedido y solo los ve el comercio al que le pediste, que ve tus pedidos en su comercio
+          (cuántos, cuánto gastaste, qué pedís más). Otro comercio nunca los ve, aunque uses el
+          mismo teléfono.
         </p>
         <p>
           <strong>Ubicación que elegís.</strong> La dirección que elegís en el navegador (calle,
@@ -161,8 +164,10 @@ const sections: LegalSection[] = [
           obligaciones fiscales o legales, durante el plazo que esas normas fijen.
         </li>
         <li>
-          Datos de los clientes en los pedidos: el tiempo necesario para el pedido y la atención de
-          reclamos, y como máximo 2 años; después se anonimizan.
+          Datos de los clientes en los pedidos (nombre, teléfono, dirección y notas): el tiempo que
+          elige cada comercio, entre 6 meses y 10 años, y 2 años si no elige otro. Después se
+          anonimizan solos: el pedido queda sin esos datos y conserva solo los productos y los
+          importes.
         </li>
         <li>Registros técnicos: hasta 90 días.</li>
         <li>Códigos de verificación: vencen a los pocos minutos y no se reutilizan.</li>
@@ -226,6 +231,13 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
+          <strong>Si hiciste un pedido,</strong> pedíselo también al comercio: es quien tiene tus
+          datos y puede decirte qué guarda de vos. Si le pedís que los borre, el comercio te
+          anonimiza desde su panel (Clientes): todos tus pedidos en ese comercio quedan sin tu
+          nombre, teléfono, dirección ni notas, y eso no se puede deshacer. Si el comercio no te
+          responde, escribinos y lo resolvemos con él.
+        </p>
+        <p>
           Resolvemos los pedidos de rectificación, actualización y supresión dentro de los 5 días
           hábiles. Los comercios también pueden corregir sus datos en cualquier momento desde
           Configuración, en el Panel del Comercio.
@@ -276,12 +288,15 @@ const sections: LegalSection[] = [
   },
 ]
 
-/** docs/product.md#screens 'Privacy policy' (/privacidad), last updated June 2025. */
+/**
+ * docs/product.md#screens 'Privacy policy' (/privacidad), last updated November 2026 for the
+ * customers' data each shop keeps (docs/product.md#personal-data).
+ */
 export function Component() {
   return (
     <LegalLayout
       title="Política de privacidad"
-      updated="junio de 2025"
+      updated="noviembre de 2026"
       intro={
         <p>
           En Barrio cuidamos los datos de los comercios y de sus clientes. Esta política explica qué

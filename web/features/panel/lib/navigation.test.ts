@@ -14,13 +14,14 @@ const active = (pathname: string) =>
   sidebarEntries.filter((e) => isActive(e, pathname)).map((e) => e.label)
 
 describe('panel navigation', () => {
-  it('has the six sidebar entries and five bottom-bar entries of the spec', () => {
+  it('has the seven sidebar entries and five bottom-bar entries of the spec', () => {
     expect(sidebarEntries.map((e) => e.label)).toEqual([
       'Inicio',
       'Pedidos',
       'Productos',
       'Categorías',
       'Menú QR',
+      'Clientes',
       'Configuración',
     ])
     expect(bottomBarEntries.map((e) => [e.label, e.to])).toEqual([

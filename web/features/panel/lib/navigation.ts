@@ -8,6 +8,7 @@ import {
   Settings,
   User,
   UserCog,
+  Users,
 } from 'lucide-react'
 import { can, type Capability, type MemberRole } from '../../../../domain/team/permissions'
 import { paths } from '../../../paths'
@@ -16,7 +17,7 @@ export interface NavEntry {
   label: string
   to: string
   icon: LucideIcon
-  /** docs/product.md#screens: Pedidos and Menú QR match exactly; Productos, Categorías and Configuración by prefix. */
+  /** docs/product.md#screens: Pedidos, Menú QR and Clientes match exactly; Productos, Categorías and Configuración by prefix. */
   match: 'exact' | 'prefix'
   /** docs/product.md#real-orders: the entry carries the count of orders waiting for an answer. */
   showsPendingOrders?: boolean
@@ -49,6 +50,14 @@ export const sidebarEntries: NavEntry[] = [
     needs: 'catalog',
   },
   { label: 'Menú QR', to: paths.business.qrMenu, icon: QrCode, match: 'exact', needs: 'qr' },
+  // docs/product.md#customers: on a phone, Inicio links to it.
+  {
+    label: 'Clientes',
+    to: paths.business.customers,
+    icon: Users,
+    match: 'exact',
+    needs: 'customers',
+  },
   {
     label: 'Configuración',
     to: paths.business.settings,
@@ -99,6 +108,7 @@ const GUARDED: { path: string; needs: Capability; instead?: string }[] = [
   { path: paths.business.categories, needs: 'catalog', instead: paths.business.products },
   { path: paths.business.qrMenu, needs: 'qr' },
   { path: paths.business.plans, needs: 'plan' },
+  { path: paths.business.customers, needs: 'customers' },
 ]
 
 /**

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Plus, QrCode } from 'lucide-react'
+import { Plus, QrCode, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { statsQuery, useStats } from '../../../api/business'
@@ -40,6 +40,7 @@ export function Component() {
   const { user } = useSession()
   // The plan is the owner's alone; a manager sees the figures without it (docs/product.md#team).
   const seesPlan = useCan('plan')
+  const seesCustomers = useCan('customers')
   const stats = useStats()
   const queryClient = useQueryClient()
   const retryStats = () => queryClient.resetQueries({ queryKey: statsQuery.queryKey, exact: true })
@@ -92,6 +93,16 @@ export function Component() {
           <QrCode aria-hidden className="size-5" />
           Compartir menú QR
         </Link>
+        {/* docs/product.md#customers: a phone's way there (the bottom bar has no room). */}
+        {seesCustomers && (
+          <Link
+            to={paths.business.customers}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-50"
+          >
+            <Users aria-hidden className="size-5" />
+            Clientes
+          </Link>
+        )}
       </div>
       <WidgetBoundary
         onRetry={() => queryClient.resetQueries({ queryKey: salesKey })}
