@@ -31,7 +31,10 @@ const terms = (over: Partial<CouponTerms> = {}): CouponTerms => ({
   methods: 'BOTH',
   ...over,
 })
-const pickup = { method: 'PICKUP' as const, subtotal: 1_000_000 }
+const pickup: { method: 'PICKUP' | 'DELIVERY'; subtotal: number } = {
+  method: 'PICKUP',
+  subtotal: 1_000_000,
+}
 const noon = new Date('2026-03-10T15:00:00Z')
 const said = (c: CouponTerms, usage = {}, order = pickup, now = noon) => {
   const problem = couponProblem(c, order, usage, now)
@@ -74,9 +77,7 @@ describe('couponProblem', () => {
     )
     expect(said(march10, {}, pickup, new Date('2026-03-10T03:00:00Z'))).toBeNull()
     expect(said(march10, {}, pickup, new Date('2026-03-11T02:59:59Z'))).toBeNull()
-    expect(said(march10, {}, pickup, new Date('2026-03-11T03:00:00Z'))).toBe(
-      COUPON_EXPIRED_MESSAGE,
-    )
+    expect(said(march10, {}, pickup, new Date('2026-03-11T03:00:00Z'))).toBe(COUPON_EXPIRED_MESSAGE)
     expect(argentinaDay(new Date('2026-03-11T02:59:59Z'))).toBe('2026-03-10')
   })
 
