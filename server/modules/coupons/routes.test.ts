@@ -276,6 +276,22 @@ describe('Cupones: the panel routes', () => {
     expect((await remove(shop.headers, coupon.id)).statusCode).toBe(404)
   })
 
+  it("names the coupon and its discount at the end of the orders' CSV", async () => {
+    const shop = await shopWithOwner(t)
+    await created(shop.headers)
+    const placed = await order(shop, 'bienvenida')
+    expect(placed.statusCode).toBe(201)
+    const res = await t.app.inject({
+      url: '/api/business/orders/export.csv',
+      headers: shop.headers,
+    })
+    expect(res.statusCode).toBe(200)
+    const [header, row] = res.body.replace(/^\uFEFF/, '').split('\r\n')
+    expect(header.endsWith(';"Total";"Programado para";"Cupón";"Descuento"')).toBe(true)
+    // Total is what was charged: $ 3.000 less 10 %.
+    expect(row.endsWith(';"3000,00";"0,00";"2700,00";"";"BIENVENIDA";"300,00"')).toBe(true)
+  })
+
   it('answers 404 for an unknown id or one that is no UUID', async () => {
     const shop = await shopWithOwner(t)
     for (const id of ['3f2c0a1e-1111-4222-8333-444455556666', 'no-es-un-id']) {
