@@ -36,3 +36,7 @@ export const COUPON_USES_MESSAGE = 'Los usos deben ser un número entero entre 1
 export const COUPON_DATES_MESSAGE = 'La fecha de fin debe ser posterior a la de inicio.'
 export const COUPON_DATE_MESSAGE = 'Elegí una fecha válida.'
 export const COUPON_METHODS_MESSAGE = 'Elegí si vale para envíos, para retirar o para ambos.'
+
+/** 'Tengo un cupón' asked too often from one connection: codes are not guessed by trying them. */
+export const COUPON_CHECKS_MESSAGE =
+  'Probaste demasiados cupones seguidos. Esperá unos minutos y volvé a probar.'

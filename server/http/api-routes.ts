@@ -12,6 +12,8 @@ import adminShopRoutes from '../modules/admin-shops/routes'
 import authRoutes from '../modules/auth/routes'
 import captchaRoutes from '../modules/captcha/routes'
 import categoryRoutes from '../modules/categories/routes'
+import couponRoutes from '../modules/coupons/routes'
+import publicCouponRoutes from '../modules/coupons/public-routes'
 import customerOrderRoutes from '../modules/customer-orders/routes'
 import customerRoutes from '../modules/customers/routes'
 import exploreRoutes from '../modules/explore/routes'
@@ -49,6 +51,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(exploreRoutes)
   await api.register(publicOrderRoutes)
   await api.register(publicSlotRoutes)
+  await api.register(publicCouponRoutes)
   await api.register(customerOrderRoutes)
   await api.register(paymentRoutes)
   await api.register(planWebhookRoutes)
@@ -111,6 +114,7 @@ async function panelRoutes(business: FastifyInstance) {
   await business.register(planRoutes)
   await business.register(teamRoutes)
   await business.register(activityRoutes)
+  await business.register(couponRoutes)
   await business.register(customerRoutes)
   await business.register(menuRoutes)
 }

@@ -73,6 +73,9 @@ describe('GET /api/public/orders/:id', () => {
         subtotal: 4_200_000,
         deliveryFee: 80_000,
         total: 4_280_000,
+        // Placed without a coupon (docs/product.md#coupons).
+        discount: 0,
+        couponCode: null,
         deliveryInfo: 'Av. Colón 1045, 3° B',
         note: 'Tocar timbre',
         customerName: 'Ana Gómez',

@@ -91,6 +91,9 @@ describe('GET /api/business/orders', () => {
       ],
       deliveryFee: 150_000,
       total: 3_550_000,
+      // Placed without a coupon (docs/product.md#coupons).
+      discount: 0,
+      couponCode: null,
       estimatedTime: 25,
       // Placed before payments existed: no method, unpaid (docs/product.md#payments).
       payment: { method: null, status: 'UNPAID', cashAmount: null, flag: null },
