@@ -10,12 +10,22 @@ export interface DemoOrderProduct {
 }
 
 const customers = [
-  { name: 'Lucía Fernández', method: 'DELIVERY', info: 'Av. Vélez Sarsfield 512, 3° B' },
-  { name: 'Martín Sosa', method: 'PICKUP', info: 'Retira en el local' },
-  { name: 'Carla Domínguez', method: 'DELIVERY', info: 'Chacabuco 1020' },
-  { name: 'Julián Ortiz', method: 'DELIVERY', info: 'Bv. San Juan 340, PB' },
-  { name: 'Sofía Romero', method: 'PICKUP', info: 'Retira en el local' },
-  { name: 'Diego Herrera', method: 'DELIVERY', info: 'Ituzaingó 221' },
+  {
+    name: 'Lucía Fernández',
+    phone: '+5493514100201',
+    method: 'DELIVERY',
+    info: 'Av. Vélez Sarsfield 512, 3° B',
+  },
+  { name: 'Martín Sosa', phone: '+5493514100202', method: 'PICKUP', info: 'Retira en el local' },
+  { name: 'Carla Domínguez', phone: '+5493514100203', method: 'DELIVERY', info: 'Chacabuco 1020' },
+  {
+    name: 'Julián Ortiz',
+    phone: '+5493514100204',
+    method: 'DELIVERY',
+    info: 'Bv. San Juan 340, PB',
+  },
+  { name: 'Sofía Romero', phone: '+5493514100205', method: 'PICKUP', info: 'Retira en el local' },
+  { name: 'Diego Herrera', phone: '+5493514100206', method: 'DELIVERY', info: 'Ituzaingó 221' },
 ] as const
 const statuses = ['PENDING', 'PENDING', 'PENDING', 'PENDING', 'ACCEPTED', 'REJECTED'] as const
 
@@ -42,6 +52,8 @@ export async function seedDemoOrders(
         status,
         method: customer.method,
         customerName: customer.name,
+        // Clientes lists them by phone (docs/product.md#customers).
+        customerPhone: customer.phone,
         deliveryInfo: customer.info,
         subtotal,
         deliveryFee,
