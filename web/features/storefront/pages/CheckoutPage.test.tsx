@@ -541,6 +541,27 @@ describe('OrderConfirmed', () => {
     expect(onDismiss).toHaveBeenCalled()
   })
 
+  it('says the coupon and what it took off, in the WhatsApp text too (docs/product.md#coupons)', () => {
+    show({
+      ...confirmed,
+      handoff: {
+        ...confirmed.handoff,
+        discount: 290_000,
+        couponCode: 'BIENVENIDA',
+        total: 2_610_000,
+      },
+    })
+    expect(textOf(screen.getByText(/Pedido #0a1b2c3d/))).toContain('Total $ 26.100')
+    expect(screen.getByText(/^Cupón BIENVENIDA/)).toHaveTextContent(
+      /^Cupón BIENVENIDA: −\$\s2\.900$/,
+    )
+    const whatsapp = screen.getByRole('link', { name: 'Enviar pedido por WhatsApp' })
+    const text = new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text') ?? ''
+    expect(textOf({ textContent: text } as Element)).toContain(
+      'Subtotal: $ 29.000\nCupón BIENVENIDA: −$ 2.900\n*Total: $ 26.100*',
+    )
+  })
+
   it('tells a transfer customer how much to transfer and where, with a copy button', async () => {
     const writeText = vi.fn(() => Promise.resolve())
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
