@@ -31,6 +31,8 @@ export const paths = {
     categories: '/business/categorias',
     settings: '/business/configuracion',
     qrMenu: '/business/menu-qr',
+    /** docs/product.md#coupons. */
+    coupons: '/business/cupones',
     plans: '/business/planes',
   },
   /** docs/product.md#operators: Barrio's own console, apart from every shop's panel. */

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./features/settings/pages/SettingsPage'),
               },
               { path: 'menu-qr', lazy: () => import('./features/panel/pages/QrMenuPage') },
+              { path: 'cupones', lazy: () => import('./features/coupons/pages/CouponsPage') },
               { path: 'planes/*', lazy: () => import('./features/panel/pages/PlansPage') },
             ],
           },

@@ -36,3 +36,11 @@ export const COUPON_USES_MESSAGE = 'Los usos deben ser un número entero entre 1
 export const COUPON_DATES_MESSAGE = 'La fecha de fin debe ser posterior a la de inicio.'
 export const COUPON_DATE_MESSAGE = 'Elegí una fecha válida.'
 export const COUPON_METHODS_MESSAGE = 'Elegí si vale para envíos, para retirar o para ambos.'
+
+// ─── The panel's list and the checkout's field ─────────────────────────────────────────────────
+
+export const COUPONS_LOAD_ERROR = 'No pudimos cargar tus cupones.'
+export const COUPON_SAVE_ERROR = 'No pudimos guardar el cupón. Probá de nuevo.'
+export const COUPON_DELETE_ERROR = 'No pudimos eliminar el cupón. Probá de nuevo.'
+export const COUPON_CHECK_ERROR =
+  'No pudimos revisar el cupón. Revisá tu conexión y probá de nuevo.'

@@ -14,13 +14,14 @@ const active = (pathname: string) =>
   sidebarEntries.filter((e) => isActive(e, pathname)).map((e) => e.label)
 
 describe('panel navigation', () => {
-  it('has the six sidebar entries and five bottom-bar entries of the spec', () => {
+  it('has the sidebar entries (Cupones, docs/product.md#coupons) and five bottom-bar entries of the spec', () => {
     expect(sidebarEntries.map((e) => e.label)).toEqual([
       'Inicio',
       'Pedidos',
       'Productos',
       'Categorías',
       'Menú QR',
+      'Cupones',
       'Configuración',
     ])
     expect(bottomBarEntries.map((e) => [e.label, e.to])).toEqual([
@@ -98,6 +99,15 @@ describe('panel navigation by role (docs/product.md#team)', () => {
     expect(redirectFor('staff', '/business/menu-qr')).toBe('/business/pedidos')
     expect(redirectFor('staff', '/business/planes/pago')).toBe('/business/pedidos')
     expect(redirectFor('manager', '/business/planes')).toBe('/business/home')
+    expect(redirectFor('staff', '/business/cupones')).toBe('/business/pedidos')
+  })
+
+  it('shows Cupones to the owner and the manager, never to the kitchen (docs/product.md#coupons)', () => {
+    expect(labels(sidebarEntriesFor('owner'))).toContain('Cupones')
+    expect(labels(sidebarEntriesFor('manager'))).toContain('Cupones')
+    expect(labels(sidebarEntriesFor('staff'))).not.toContain('Cupones')
+    expect(redirectFor('owner', '/business/cupones')).toBeNull()
+    expect(redirectFor('manager', '/business/cupones')).toBeNull()
   })
 
   it('lets each role stay where it may be', () => {

@@ -6,6 +6,7 @@ import {
   Package,
   QrCode,
   Settings,
+  TicketPercent,
   User,
   UserCog,
 } from 'lucide-react'
@@ -16,7 +17,7 @@ export interface NavEntry {
   label: string
   to: string
   icon: LucideIcon
-  /** docs/product.md#screens: Pedidos and Menú QR match exactly; Productos, Categorías and Configuración by prefix. */
+  /** docs/product.md#screens: Pedidos, Menú QR and Cupones match exactly; Productos, Categorías and Configuración by prefix. */
   match: 'exact' | 'prefix'
   /** docs/product.md#real-orders: the entry carries the count of orders waiting for an answer. */
   showsPendingOrders?: boolean
@@ -49,6 +50,13 @@ export const sidebarEntries: NavEntry[] = [
     needs: 'catalog',
   },
   { label: 'Menú QR', to: paths.business.qrMenu, icon: QrCode, match: 'exact', needs: 'qr' },
+  {
+    label: 'Cupones',
+    to: paths.business.coupons,
+    icon: TicketPercent,
+    match: 'exact',
+    needs: 'coupons',
+  },
   {
     label: 'Configuración',
     to: paths.business.settings,
@@ -99,6 +107,7 @@ const GUARDED: { path: string; needs: Capability; instead?: string }[] = [
   { path: paths.business.categories, needs: 'catalog', instead: paths.business.products },
   { path: paths.business.qrMenu, needs: 'qr' },
   { path: paths.business.plans, needs: 'plan' },
+  { path: paths.business.coupons, needs: 'coupons' },
 ]
 
 /**
