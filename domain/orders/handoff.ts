@@ -1,5 +1,5 @@
 import type { DeliveryMethod } from '../checkout/rules'
-import { couponLineLabel } from '../coupons/rules'
+import { couponLineLabel } from '../coupons/label'
 import { formatPesos as pesos, type Centavos } from '../money/rules'
 import { shortOrderId } from './rules'
 import { describeOptions } from '../options/format'

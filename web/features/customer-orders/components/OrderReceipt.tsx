@@ -1,5 +1,5 @@
 import { Bike, Store } from 'lucide-react'
-import { couponLineLabel } from '../../../../domain/coupons/rules'
+import { couponLineLabel } from '../../../../domain/coupons/label'
 import type { CustomerOrder } from '../../../../domain/orders/customer'
 import { ItemOptions } from '../../../components/ItemOptions'
 import { receiptMoney } from '../lib/format'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Order } from '../../../../domain/orders/schemas'
-import { couponLineLabel } from '../../../../domain/coupons/rules'
+import { couponLineLabel } from '../../../../domain/coupons/label'
 import { formatPesos } from '../../../../domain/money/rules'
 import { describeOptions } from '../../../../domain/options/format'
 import { formatDay } from '../../../../domain/orders/history'

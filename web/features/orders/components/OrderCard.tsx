@@ -21,7 +21,7 @@ import {
   type OrderStatusActionInput,
 } from '../../../../domain/orders/schemas'
 import { PRINT_TICKET_ERROR, UPDATE_ORDER_ERROR } from '../../../../domain/messages/panel'
-import { couponLineLabel } from '../../../../domain/coupons/rules'
+import { couponLineLabel } from '../../../../domain/coupons/label'
 import { formatMoney } from '../../../../domain/money/rules'
 import {
   answerState,

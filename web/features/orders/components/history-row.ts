@@ -1,5 +1,5 @@
 import { Bike, Store } from 'lucide-react'
-import { couponLineLabel } from '../../../../domain/coupons/rules'
+import { couponLineLabel } from '../../../../domain/coupons/label'
 import { formatMoney } from '../../../../domain/money/rules'
 import type { Order } from '../../../../domain/orders/schemas'
 import { formatDay } from '../../../../domain/orders/history'

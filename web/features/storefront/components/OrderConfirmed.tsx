@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { couponLineLabel } from '../../../../domain/coupons/rules'
+import { couponLineLabel } from '../../../../domain/coupons/label'
 import { formatMoney } from '../../../../domain/money/rules'
 import type { HandoffOrder } from '../../../../domain/orders/handoff'
 import { shortOrderId } from '../../../../domain/orders/rules'
