@@ -37,6 +37,10 @@ export const COUPON_DATES_MESSAGE = 'La fecha de fin debe ser posterior a la de 
 export const COUPON_DATE_MESSAGE = 'Elegí una fecha válida.'
 export const COUPON_METHODS_MESSAGE = 'Elegí si vale para envíos, para retirar o para ambos.'
 
+/** 'Tengo un cupón' asked too often from one connection: codes are not guessed by trying them. */
+export const COUPON_CHECKS_MESSAGE =
+  'Probaste demasiados cupones seguidos. Esperá unos minutos y volvé a probar.'
+
 // ─── The panel's list and the checkout's field ─────────────────────────────────────────────────
 
 export const COUPONS_LOAD_ERROR = 'No pudimos cargar tus cupones.'

@@ -12,6 +12,7 @@ import {
 import {
   businesses,
   categories,
+  coupons,
   openingHours,
   optionGroups,
   options,
@@ -151,7 +152,7 @@ describe('every /api/business route, for every role', () => {
 describe('a refused call changes nothing', () => {
   /** Everything of the shop a refused call could touch, to compare before and after. */
   async function snapshot(businessId: string) {
-    const [b, p, c, h, g, o, pa, a] = await Promise.all([
+    const [b, p, c, h, g, o, pa, a, cp] = await Promise.all([
       t.db.select().from(businesses).where(eq(businesses.id, businessId)),
       t.db.select().from(products).where(eq(products.businessId, businessId)),
       t.db.select().from(categories).where(eq(categories.businessId, businessId)),
@@ -160,10 +161,11 @@ describe('a refused call changes nothing', () => {
       t.db.select().from(options).where(eq(options.businessId, businessId)),
       t.db.select().from(paymentAccounts).where(eq(paymentAccounts.businessId, businessId)),
       t.db.select().from(shopActivity).where(eq(shopActivity.businessId, businessId)),
+      t.db.select().from(coupons).where(eq(coupons.businessId, businessId)),
     ])
     const byId = <T extends { id: string }>(rows: T[]) =>
       rows.sort((x, y) => x.id.localeCompare(y.id))
-    return { b, p: byId(p), c: byId(c), h: byId(h), g: byId(g), o: byId(o), pa, a }
+    return { b, p: byId(p), c: byId(c), h: byId(h), g: byId(g), o: byId(o), pa, a, cp }
   }
 
   it('the kitchen and the manager, with bodies that would be saved', async () => {
@@ -180,6 +182,11 @@ describe('a refused call changes nothing', () => {
     })
     const productForm = () =>
       multipartPayload({ name: 'Empanada', price: '999900', categoryId: category.id })
+    const [coupon] = await t.db
+      .insert(coupons)
+      .values({ businessId: shop.business.id, code: 'BIENVENIDA', kind: 'PERCENT', value: 10 })
+      .returning()
+    const couponBody = async () => ({ payload: { code: 'COCINA', kind: 'PERCENT', value: 100 } })
     const hours = {
       openingHours: [{ dayOfWeek: 1, intervals: [{ openTime: '09:00', closeTime: '10:00' }] }],
     }
@@ -197,6 +204,9 @@ describe('a refused call changes nothing', () => {
         }),
       ],
       ['staff', 'PUT', '/api/business/settings/opening-hours', async () => ({ payload: hours })],
+      ['staff', 'POST', '/api/business/coupons', couponBody],
+      ['staff', 'PUT', `/api/business/coupons/${coupon.id}`, couponBody],
+      ['staff', 'DELETE', `/api/business/coupons/${coupon.id}`, async () => ({})],
       [
         'manager',
         'PUT',

@@ -12,6 +12,8 @@ import adminShopRoutes from '../modules/admin-shops/routes'
 import authRoutes from '../modules/auth/routes'
 import captchaRoutes from '../modules/captcha/routes'
 import categoryRoutes from '../modules/categories/routes'
+import couponRoutes from '../modules/coupons/routes'
+import publicCouponRoutes from '../modules/coupons/public-routes'
 import customerOrderRoutes from '../modules/customer-orders/routes'
 import exploreRoutes from '../modules/explore/routes'
 import geoRoutes from '../modules/geo/routes'
@@ -48,6 +50,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(exploreRoutes)
   await api.register(publicOrderRoutes)
   await api.register(publicSlotRoutes)
+  await api.register(publicCouponRoutes)
   await api.register(customerOrderRoutes)
   await api.register(paymentRoutes)
   await api.register(planWebhookRoutes)
@@ -110,6 +113,7 @@ async function panelRoutes(business: FastifyInstance) {
   await business.register(planRoutes)
   await business.register(teamRoutes)
   await business.register(activityRoutes)
+  await business.register(couponRoutes)
   await business.register(menuRoutes)
 }
 

@@ -36,6 +36,10 @@ export const CSV_HEADER = [
   'Total',
   // docs/product.md#scheduled-orders: the slot of an order for later, 'dd/mm HH:mm'; empty for now.
   'Programado para',
+  // docs/product.md#coupons: the code an order was placed with (empty without one) and what it
+  // took off the lines, already out of 'Total'.
+  'Cupón',
+  'Descuento',
 ]
 /** Today's date in Argentina, 'YYYY-MM-DD'. */
 const argentinaDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE })
@@ -154,6 +158,8 @@ export async function exportOrdersCsv(
           csvAmount(row.deliveryFee),
           csvAmount(row.total),
           row.slot ?? '',
+          row.couponCode ?? '',
+          csvAmount(row.discount),
         ]),
       )
     }

@@ -311,6 +311,8 @@ describe('GET /api/business/orders/export.csv', () => {
         'Envío',
         'Total',
         'Programado para',
+        'Cupón',
+        'Descuento',
       ]),
     )
     expect(lines[1]).toBe(
@@ -329,6 +331,8 @@ describe('GET /api/business/orders/export.csv', () => {
         '1500,00',
         '29500,50',
         '',
+        '',
+        '0,00',
       ]),
     )
     // A cell a spreadsheet would run as a formula starts with an apostrophe.
@@ -411,7 +415,7 @@ describe('GET /api/business/orders/export.csv', () => {
       'attachment; filename="pedidos-2026-02-01_a_2026-02-28.csv"',
     )
     expect(res.body).toBe(
-      '\uFEFF"Fecha";"Hora";"Pedido";"Cliente";"Teléfono";"Método";"Dirección";"Estado";"Productos";"Subtotal";"Envío";"Total";"Programado para"\r\n',
+      '\uFEFF"Fecha";"Hora";"Pedido";"Cliente";"Teléfono";"Método";"Dirección";"Estado";"Productos";"Subtotal";"Envío";"Total";"Programado para";"Cupón";"Descuento"\r\n',
     )
   })
 

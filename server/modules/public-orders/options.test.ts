@@ -432,14 +432,14 @@ describe('idempotency with options', () => {
     expect(request.items[0].options).toEqual([])
     // What an order placed before options stored: SHA-256 over the parsed request with its keys
     // sorted, its line without an `options` key (nor a `payment`: it paid cash, by default; nor a
-    // `scheduledFor`: it was for now).
+    // `scheduledFor`: it was for now; nor a `couponCode`: it had none).
     const sorted = (value: unknown): unknown =>
       Array.isArray(value)
         ? value.map(sorted)
         : value !== null && typeof value === 'object'
           ? Object.fromEntries(
               Object.entries(value)
-                .filter(([k]) => !['options', 'payment', 'scheduledFor'].includes(k))
+                .filter(([k]) => !['options', 'payment', 'scheduledFor', 'couponCode'].includes(k))
                 .sort(([a], [b]) => (a < b ? -1 : 1))
                 .map(([k, v]) => [k, sorted(v)]),
             )

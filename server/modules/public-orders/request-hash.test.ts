@@ -43,3 +43,22 @@ describe('requestHash, orders for later', () => {
     expect(hashOf({ scheduledFor: '2026-11-23T16:15:00-03:00' })).not.toBe(later)
   })
 })
+
+describe('requestHash, coupons', () => {
+  const base = {
+    method: 'PICKUP',
+    customer: { fullName: 'Ana Gómez', phone: '351 6000001' },
+    items: [{ productId: '0b9f5a52-8f2a-4d8e-9d3b-1a2b3c4d5e6f', quantity: 1 }],
+  }
+  const hashOf = (extra: object) => requestHash(checkoutRequestSchema.parse({ ...base, ...extra }))
+
+  it('hashes an order without a coupon as before, one with a coupon with its code (docs/product.md#coupons)', () => {
+    const none = hashOf({})
+    expect(hashOf({ couponCode: null })).toBe(none)
+    const bienvenida = hashOf({ couponCode: 'BIENVENIDA' })
+    expect(bienvenida).not.toBe(none)
+    // The code as typed is compared without case or surrounding spaces.
+    expect(hashOf({ couponCode: ' bienvenida ' })).toBe(bienvenida)
+    expect(hashOf({ couponCode: 'OTRO' })).not.toBe(bienvenida)
+  })
+})

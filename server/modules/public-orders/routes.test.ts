@@ -125,6 +125,9 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
         subtotal: 4_200_000,
         deliveryFee: 0,
         total: 4_200_000,
+        // No coupon (docs/product.md#coupons).
+        discount: 0,
+        couponCode: null,
         createdAt: expect.any(String),
         payment: { method: 'CASH', status: 'UNPAID', cashAmount: null, flag: null },
         // For now, not for later (docs/product.md#scheduled-orders).

@@ -12,6 +12,11 @@ import {
   type OrderTime,
 } from '../../../domain/checkout/check-order'
 import { dueAt } from '../../../domain/schedule/slots'
+import {
+  couponProblem,
+  couponProblemMessage,
+  type CouponUsage,
+} from '../../../domain/coupons/rules'
 import { deliveryInfoOf, orderSubtotal } from '../../../domain/checkout/rules'
 import type { CheckoutRequest, CurrentPrice, PlacedOrder } from '../../../domain/checkout/schemas'
 import {
@@ -41,6 +46,7 @@ import {
 } from '../order-record/record'
 import { newPublicToken } from '../order-record/token'
 import { optionGroupsOfProducts } from '../product-options/service'
+import { couponNotFound, findCoupon, lockCouponUsage } from '../coupons/service'
 import { acceptedMethods, groupHours, hoursJson, mercadoPagoReady } from '../public-menu/service'
 import { locateDelivery } from './delivery-place'
 
@@ -213,6 +219,11 @@ export interface OrderDraft {
    * with the orders already in that slot, counted in the transaction that writes it.
    */
   slot: { at: string; check: (takenInSlot: number) => CheckoutProblem | null } | null
+  /**
+   * The coupon it is placed with (docs/product.md#coupons): its id and its rules run again with
+   * its uses, counted under its row lock in the transaction that writes the order.
+   */
+  coupon: { id: string; check: (usage: CouponUsage) => CheckoutProblem | null } | null
 }
 
 export type PreparedOrder =
@@ -292,8 +303,9 @@ export async function prepareOrder(
   if (early) throw refusal(early)
 
   const ids = [...new Set(request.items.map((item) => item.productId))]
-  // The products and the option groups they offer: two statements, however many lines.
-  const [rows, groupsOf] = await Promise.all([
+  // The products and the option groups they offer: two statements, however many lines; and the
+  // coupon typed, a third.
+  const [rows, groupsOf, coupon] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -306,6 +318,7 @@ export async function prepareOrder(
       .from(products)
       .where(and(eq(products.businessId, shop.id), inArray(products.id, ids))),
     optionGroupsOfProducts(db, shop.id, ids),
+    request.couponCode === null ? null : findCoupon(db, shop.id, request.couponCode),
   ])
   const menu = new Map(rows.map((p) => [p.id, p]))
   // Another shop's product is as unknown here as a deleted one: the answer does not tell them apart.
@@ -313,6 +326,8 @@ export async function prepareOrder(
     throw new ApiError('PRODUCT_NOT_FOUND', UNKNOWN_PRODUCT_MESSAGE)
   const soldOut = ids.map((id) => menu.get(id)!).filter((p) => !p.isAvailable)
   if (soldOut.length > 0) throw conflict(outOfStockMessage(soldOut.map((p) => p.name)))
+  // Another shop's code is as unknown here as a deleted one.
+  if (request.couponCode !== null && !coupon) throw couponNotFound()
 
   // Each line is priced with its own choices (docs/product.md#product-options): two lines of one
   // product with other options are two items at two prices.
@@ -340,8 +355,27 @@ export async function prepareOrder(
       })),
     )
   }
-  const minimum = minimumProblem(rules, request.method, orderSubtotal(items))
+  const lines = orderSubtotal(items)
+  const minimum = minimumProblem(rules, request.method, lines)
   if (minimum) throw refusal(minimum)
+  // The coupon's rules, judged before any geocoding without its counts (an absent count is not
+  // judged); its uses are counted where the order is written, under the coupon's row lock.
+  const couponRules =
+    coupon &&
+    ((usage: CouponUsage): CheckoutProblem | null => {
+      const problem = couponProblem(
+        coupon.terms,
+        { method: request.method, subtotal: lines },
+        usage,
+        now,
+      )
+      return (
+        problem && { code: 'CONFLICT', message: couponProblemMessage(problem), field: 'couponCode' }
+      )
+    })
+  const couponEarly = couponRules?.({})
+  if (couponEarly) throw refusal(couponEarly)
+  const orderCoupon = coupon && { terms: coupon.terms, usage: {} }
   const address = request.address
   let place: DeliveryPlace | undefined
   if (request.method === 'DELIVERY' && address) {
@@ -349,9 +383,9 @@ export async function prepareOrder(
   }
   const delivery: OrderDelivery =
     request.method === 'DELIVERY' ? { method: 'DELIVERY', place } : { method: 'PICKUP' }
-  const verdict = checkOrder(rules, items, delivery, payment, now, time)
+  const verdict = checkOrder(rules, items, delivery, payment, now, time, orderCoupon)
   if (!verdict.ok) throw refusal(verdict.problems[0])
-  const { subtotal, deliveryFee: fee } = verdict
+  const { subtotal, discount, deliveryFee: fee, total } = verdict
   const point = place?.point ?? null
 
   return {
@@ -371,7 +405,8 @@ export async function prepareOrder(
         notes: request.note,
         subtotal,
         deliveryFee: fee,
-        total: subtotal + fee,
+        total,
+        ...(coupon && { couponId: coupon.id, couponCode: coupon.terms.code, discount }),
         paymentMethod: payment.method,
         cashAmount: payment.cashAmount,
         ...(scheduledFor && {
@@ -385,14 +420,20 @@ export async function prepareOrder(
         ? {
             at: scheduledFor,
             check: (takenInSlot) => {
-              const slotted = checkOrder(rules, items, delivery, payment, now, {
-                scheduledFor,
-                takenInSlot,
-              })
+              const slotted = checkOrder(
+                rules,
+                items,
+                delivery,
+                payment,
+                now,
+                { scheduledFor, takenInSlot },
+                orderCoupon,
+              )
               return slotted.ok ? null : slotted.problems[0]
             },
           }
         : null,
+      coupon: coupon && { id: coupon.id, check: couponRules! },
     },
   }
 }
@@ -427,6 +468,20 @@ async function claimSlot(tx: Tx, { shop, slot, idempotencyKey }: OrderDraft) {
 }
 
 /**
+ * An order with a coupon takes one of its uses (docs/product.md#coupons): the coupon's row is
+ * locked so two customers cannot both take its last use, then its uses and the phone's are counted
+ * and its rules run with them. A retry of this order (its key) does not count against itself.
+ * Locked after the shop's row (claimSlot), always in that order.
+ */
+async function claimCouponUse(tx: Tx, { shop, coupon, order, idempotencyKey }: OrderDraft) {
+  const usage = await lockCouponUsage(tx, shop.id, coupon!.id, order.customerPhone!, idempotencyKey)
+  // Deleted by the shop since the order was judged.
+  if (!usage) throw couponNotFound()
+  const problem = coupon!.check(usage)
+  if (problem) throw refusal(problem)
+}
+
+/**
  * Writes the order and its lines in one transaction. Two submits with one key race to the unique
  * index (business_id, idempotency_key): the loser's insert waits for the winner, does nothing, and
  * answers the winner's order.
@@ -438,6 +493,7 @@ export async function writeOrder(
   const { shop, idempotencyKey, requestHash: hash } = draft
   const written = await db.transaction(async (tx) => {
     if (draft.slot) await claimSlot(tx, draft)
+    if (draft.coupon) await claimCouponUse(tx, draft)
     const [order] = await tx
       .insert(orders)
       .values({

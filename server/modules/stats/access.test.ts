@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   businesses,
   categories,
+  coupons,
   openingHours,
   optionGroups,
   options,
@@ -51,6 +52,7 @@ interface Ids {
   optionId: string
   memberId: string
   invitationId: string
+  couponId: string
 }
 type Payload = { payload?: unknown; headers?: Record<string, string> }
 interface Route {
@@ -357,6 +359,21 @@ const sampleRoutes: Route[] = [
     url: (ids) => `/api/business/categories/${ids.emptyCategoryId}`,
     byId: true,
   },
+  // docs/product.md#coupons: the caller's own coupons only.
+  { method: 'GET', url: () => '/api/business/coupons', byId: false },
+  {
+    method: 'POST',
+    url: () => '/api/business/coupons',
+    body: async () => ({ payload: { code: `INTRUSO-${tag()}`, kind: 'PERCENT', value: 50 } }),
+    byId: false,
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/business/coupons/${ids.couponId}`,
+    body: async () => ({ payload: { code: 'INTRUSO', kind: 'AMOUNT', value: 100_000 } }),
+    byId: true,
+  },
+  { method: 'DELETE', url: (ids) => `/api/business/coupons/${ids.couponId}`, byId: true },
   ...settingsRoutes,
 ]
 const label = (r: Route) =>
@@ -369,6 +386,7 @@ const label = (r: Route) =>
     optionId: ':id',
     memberId: ':id',
     invitationId: ':id',
+    couponId: ':id',
   })}`
 
 // HEAD answers are Fastify's run of the GET route without a body: the GET's checks cover them.
@@ -432,6 +450,10 @@ async function stockedShop() {
   const member = await addMember(t, s.business, 'staff', 'Cocina')
   const invitation = await invite(t, s.headers, newMemberEmail(), 'manager')
   expect(invitation.statusCode).toBe(201)
+  const [coupon] = await t.db
+    .insert(coupons)
+    .values({ businessId: s.business.id, code: 'BIENVENIDA', kind: 'PERCENT', value: 10 })
+    .returning()
   const ids: Ids = {
     productId,
     categoryId: category.id,
@@ -441,13 +463,14 @@ async function stockedShop() {
     optionId: group.json().options[0].id,
     memberId: member.user.id,
     invitationId: invitation.json().id,
+    couponId: coupon.id,
   }
   return { ...s, ids }
 }
 
 /** Everything a shop owns, its own row and its owner's included, to compare before and after. */
 async function snapshot(businessId: string) {
-  const [b, u, h, p, c, o, i, g, op, pog, pa] = await Promise.all([
+  const [b, u, h, p, c, o, i, g, op, pog, pa, cp] = await Promise.all([
     t.db.select().from(businesses).where(eq(businesses.id, businessId)),
     t.db
       .select({ user: users })
@@ -463,6 +486,7 @@ async function snapshot(businessId: string) {
     t.db.select().from(options).where(eq(options.businessId, businessId)),
     t.db.select().from(productOptionGroups).where(eq(productOptionGroups.businessId, businessId)),
     t.db.select().from(paymentAccounts).where(eq(paymentAccounts.businessId, businessId)),
+    t.db.select().from(coupons).where(eq(coupons.businessId, businessId)),
   ])
   const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
   return {
@@ -477,6 +501,7 @@ async function snapshot(businessId: string) {
     op: op.sort(byId),
     pog: pog.sort((a, b) => a.groupId.localeCompare(b.groupId)),
     pa,
+    cp: cp.sort(byId),
   }
 }
 
@@ -499,6 +524,7 @@ const someIds: Ids = {
   optionId: '3f2c0a1e-1111-4222-8333-444455556666',
   memberId: '3f2c0a1e-1111-4222-8333-444455556666',
   invitationId: '3f2c0a1e-1111-4222-8333-444455556666',
+  couponId: '3f2c0a1e-1111-4222-8333-444455556666',
 }
 
 describe('who may call the /api/business routes', () => {
@@ -589,7 +615,7 @@ describe('who may call the /api/business routes', () => {
       const res = await call(route, victim.ids, intruder.ids, intruder.headers)
       expect(res.statusCode).toBe(404)
       expect(res.json().code).toMatch(
-        /^(PRODUCT|CATEGORY|ORDER|OPTION_GROUP|OPTION|MEMBER|INVITATION)_NOT_FOUND$/,
+        /^(PRODUCT|CATEGORY|ORDER|OPTION_GROUP|OPTION|MEMBER|INVITATION|COUPON)_NOT_FOUND$/,
       )
       expect(await snapshot(victim.business.id)).toEqual(before)
       expect(await snapshot(intruder.business.id)).toEqual(intruderBefore)

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { TIME_ZONE } from '../../../domain/constants'
 import { SALES_RANGE_MESSAGE } from '../../../domain/messages/panel'
 import type { SalesSummary } from '../../../domain/sales/rules'
+import { orders } from '../../db/schema'
 import { createOrder, createOwnerSession, ownerToken } from '../../test/factories'
 import { errorOf } from '../../test/error-answer'
 import { useTestApp } from '../../test/use-test-app'
@@ -150,6 +152,40 @@ describe('GET /api/business/stats/sales', () => {
     expect(today).toMatchObject({ orders: 3, accepted: 1, rejected: 1, pending: 1 })
     expect(today.averageTicket).toBe(950_000)
     expect(today.topProducts).toEqual([{ name: 'Empanada', units: 6, revenue: 900_000 }])
+  })
+
+  it('counts the accepted orders placed with a coupon and what their coupons took off (docs/product.md#coupons)', async () => {
+    const s = await session()
+    const other = await session()
+    const withCoupon = async (
+      businessId: string,
+      status: 'PENDING' | 'ACCEPTED' | 'REJECTED',
+      discount: number,
+    ) => {
+      const order = await createOrder(t.db, businessId, {
+        status,
+        items: [{ name: 'Empanada', unitPrice: 100_000, quantity: 10 }],
+      })
+      await t.db
+        .update(orders)
+        .set({ couponCode: 'BIENVENIDA', discount, total: order.total - discount })
+        .where(eq(orders.id, order.id))
+    }
+    await withCoupon(s.business.id, 'ACCEPTED', 100_000)
+    await withCoupon(s.business.id, 'ACCEPTED', 250_000)
+    // Not sold: neither counted nor their discount.
+    await withCoupon(s.business.id, 'PENDING', 400_000)
+    await withCoupon(s.business.id, 'REJECTED', 400_000)
+    // Sold without a coupon.
+    await createOrder(t.db, s.business.id, { status: 'ACCEPTED' })
+    // Another shop's.
+    await withCoupon(other.business.id, 'ACCEPTED', 99_900)
+
+    const week = await salesOf(s.headers)
+    expect(week.coupons).toEqual({ orders: 2, discount: 350_000 })
+    // Revenue is what was charged: the totals after the discounts.
+    expect(week).toMatchObject({ accepted: 3, revenue: 900_000 + 750_000 + 100_000 })
+    expect((await salesOf(s.headers, 'today')).coupons).toEqual({ orders: 2, discount: 350_000 })
   })
 
   it('ranks at most five products by units in accepted orders, ties by name, whatever their options', async () => {
