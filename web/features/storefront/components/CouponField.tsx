@@ -128,7 +128,7 @@ export default function CouponField({
             <BadgePercent aria-hidden className="size-5" />
           </span>
           <p className="min-w-0 flex-1">
-            <span className="block font-semibold break-all text-stone-900">
+            <span className="block font-semibold break-words text-stone-900">
               {couponLineLabel(applied.code)}
             </span>
             <span className="block text-sm text-green-800 tabular-nums">
@@ -137,7 +137,7 @@ export default function CouponField({
           </p>
           <Button
             variant="ghost"
-            className="shrink-0"
+            className="-mr-2 shrink-0 px-2"
             onClick={() => {
               setRefusal(null)
               onApplied(null)
