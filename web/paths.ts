@@ -33,6 +33,8 @@ export const paths = {
     qrMenu: '/business/menu-qr',
     /** docs/product.md#customers. */
     customers: '/business/clientes',
+    /** docs/product.md#coupons. */
+    coupons: '/business/cupones',
     plans: '/business/planes',
   },
   /** docs/product.md#operators: Barrio's own console, apart from every shop's panel. */

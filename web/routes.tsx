@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
                 path: 'clientes',
                 lazy: () => import('./features/customers/pages/CustomersPage'),
               },
+              { path: 'cupones', lazy: () => import('./features/coupons/pages/CouponsPage') },
               { path: 'planes/*', lazy: () => import('./features/panel/pages/PlansPage') },
             ],
           },

@@ -120,7 +120,7 @@ export function couponProblem(
 }
 
 /** How the checkout, the order page, the card, the ticket and the CSV name a coupon's line. */
-export const couponLineLabel = (code: string) => `Cupón ${code}`
+export { couponLineLabel } from './label'
 
 /** Argentina's day of an instant, 'YYYY-MM-DD' (UTC-3 all year, no daylight saving). */
 export const argentinaDay = (at: Date): string =>

@@ -40,3 +40,11 @@ export const COUPON_METHODS_MESSAGE = 'Elegí si vale para envíos, para retirar
 /** 'Tengo un cupón' asked too often from one connection: codes are not guessed by trying them. */
 export const COUPON_CHECKS_MESSAGE =
   'Probaste demasiados cupones seguidos. Esperá unos minutos y volvé a probar.'
+
+// ─── The panel's list and the checkout's field ─────────────────────────────────────────────────
+
+export const COUPONS_LOAD_ERROR = 'No pudimos cargar tus cupones.'
+export const COUPON_SAVE_ERROR = 'No pudimos guardar el cupón. Probá de nuevo.'
+export const COUPON_DELETE_ERROR = 'No pudimos eliminar el cupón. Probá de nuevo.'
+export const COUPON_CHECK_ERROR =
+  'No pudimos revisar el cupón. Revisá tu conexión y probá de nuevo.'

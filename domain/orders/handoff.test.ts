@@ -45,6 +45,38 @@ describe('the WhatsApp hand-off', () => {
     )
   })
 
+  it("writes a coupon's line under the subtotal, before the total (docs/product.md#coupons)", () => {
+    const text = nbsp(
+      handoffMessage({ ...order, discount: 410_000, couponCode: 'BIENVENIDA', total: 1_690_050 }),
+    )
+    expect(text).toContain(
+      [
+        'Subtotal: $ 20.500',
+        'Cupón BIENVENIDA: −$ 4.100',
+        'Envío: $ 500,50',
+        '*Total: $ 16.900,50*',
+      ].join('\n'),
+    )
+    const pickup = nbsp(
+      handoffMessage({
+        ...order,
+        method: 'PICKUP',
+        deliveryFee: 0,
+        discount: 150_000,
+        couponCode: 'RETIRO',
+        total: 1_900_000,
+      }),
+    )
+    expect(pickup).toContain('Subtotal: $ 20.500\nCupón RETIRO: −$ 1.500\n*Total: $ 19.000*')
+    expect(pickup).not.toContain('Envío:')
+  })
+
+  it('writes an order without a coupon as before, byte for byte', () => {
+    const before = handoffMessage(order)
+    expect(handoffMessage({ ...order, discount: 0, couponCode: null })).toBe(before)
+    expect(before).not.toContain('Cupón')
+  })
+
   it("puts an order for later's slot under its number, and nothing for an order for now", () => {
     const lines = nbsp(handoffMessage({ ...order, scheduled: 'Programado para hoy 21:30' })).split(
       '\n',

@@ -1,4 +1,5 @@
 import type { DeliveryMethod } from '../checkout/rules'
+import { couponLineLabel } from '../coupons/label'
 import { formatPesos as pesos, type Centavos } from '../money/rules'
 import { shortOrderId } from './rules'
 import { describeOptions } from '../options/format'
@@ -27,6 +28,10 @@ export interface HandoffOrder {
   subtotal: Centavos
   deliveryFee: Centavos
   total: Centavos
+  /** What a coupon took off the lines (docs/product.md#coupons); absent or 0 without one. */
+  discount?: Centavos
+  /** The coupon's code, or absent / null. */
+  couponCode?: string | null
   note: string | null
   customerName: string | null
   /** How it is paid (docs/product.md#payments); null or no method for an order from before. */
@@ -63,10 +68,11 @@ export function handoffMessage(o: HandoffOrder): string {
   if (o.note) lines.push(`Nota: ${o.note}`)
   if (o.customerName) lines.push(`A nombre de: ${o.customerName}`)
   lines.push('')
-  if (o.deliveryFee > 0) {
-    lines.push(`Subtotal: ${pesos(o.subtotal)}`)
-    lines.push(`Envío: ${pesos(o.deliveryFee)}`)
-  }
+  // The coupon comes off the lines, so it is read under their subtotal (docs/product.md#coupons).
+  const discount = o.discount ?? 0
+  if (o.deliveryFee > 0 || discount > 0) lines.push(`Subtotal: ${pesos(o.subtotal)}`)
+  if (discount > 0) lines.push(`${couponLineLabel(o.couponCode ?? '')}: −${pesos(discount)}`)
+  if (o.deliveryFee > 0) lines.push(`Envío: ${pesos(o.deliveryFee)}`)
   lines.push(`*Total: ${pesos(o.total)}*`)
   const payment = paymentLine(o.payment)
   if (payment) lines.push(payment)

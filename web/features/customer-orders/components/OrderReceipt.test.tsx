@@ -27,6 +27,8 @@ const order = {
   subtotal: 3_360_000,
   deliveryFee: 0,
   total: 3_360_000,
+  discount: 0,
+  couponCode: null,
   createdAt: '2026-03-10T23:15:00Z',
   deliveryInfo: 'Retira en el local',
   note: null,
@@ -48,5 +50,22 @@ describe('the order page’s receipt', () => {
       '2 x Muzzarella',
     )
     expect(flan.querySelectorAll('p')).toHaveLength(2)
+  })
+
+  it('shows the coupon’s code and what it took off under the subtotal, and no line without one', () => {
+    const { unmount } = render(
+      <OrderReceipt
+        order={{ ...order, discount: 336_000, couponCode: 'BIENVENIDA', total: 3_024_000 }}
+      />,
+    )
+    const rows = screen.getAllByRole('definition').map((dd) => {
+      const dt = dd.previousElementSibling
+      return `${dt?.textContent} ${dd.textContent}`.replace(/\u00a0/g, ' ')
+    })
+    expect(rows).toEqual(['Subtotal $ 33.600', 'Cupón BIENVENIDA −$ 3.360', 'Total $ 30.240'])
+    unmount()
+    render(<OrderReceipt order={order} />)
+    expect(screen.queryByText(/Cupón/)).toBeNull()
+    expect(screen.queryByText('Subtotal')).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { Bike, Store } from 'lucide-react'
+import { couponLineLabel } from '../../../../domain/coupons/label'
 import type { CustomerOrder } from '../../../../domain/orders/customer'
 import { ItemOptions } from '../../../components/ItemOptions'
 import { receiptMoney } from '../lib/format'
@@ -9,6 +10,8 @@ const rule = 'border-t border-dashed border-stone-300'
 export function OrderReceipt({ order }: { order: CustomerOrder['order'] }) {
   const delivery = order.method === 'DELIVERY'
   const MethodIcon = delivery ? Bike : Store
+  // docs/product.md#coupons: a coupon comes off the lines, under their subtotal.
+  const coupon = order.discount > 0
   return (
     <>
       <section aria-labelledby="detalle-titulo" className={`${rule} pt-4`}>
@@ -32,19 +35,25 @@ export function OrderReceipt({ order }: { order: CustomerOrder['order'] }) {
           ))}
         </ul>
         <dl className={`mt-4 flex flex-col gap-1 ${rule} pt-3`}>
+          {(delivery || coupon) && (
+            <div className="flex justify-between text-stone-700">
+              <dt>Subtotal</dt>
+              <dd className="tabular-nums">{receiptMoney(order.subtotal)}</dd>
+            </div>
+          )}
+          {coupon && (
+            <div className="flex justify-between gap-3 text-green-800">
+              <dt className="min-w-0 break-words">{couponLineLabel(order.couponCode ?? '')}</dt>
+              <dd className="shrink-0 tabular-nums">−{receiptMoney(order.discount)}</dd>
+            </div>
+          )}
           {delivery && (
-            <>
-              <div className="flex justify-between text-stone-700">
-                <dt>Subtotal</dt>
-                <dd className="tabular-nums">{receiptMoney(order.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between text-stone-700">
-                <dt>Envío</dt>
-                <dd className="tabular-nums">
-                  {order.deliveryFee > 0 ? receiptMoney(order.deliveryFee) : 'Gratis'}
-                </dd>
-              </div>
-            </>
+            <div className="flex justify-between text-stone-700">
+              <dt>Envío</dt>
+              <dd className="tabular-nums">
+                {order.deliveryFee > 0 ? receiptMoney(order.deliveryFee) : 'Gratis'}
+              </dd>
+            </div>
           )}
           <div className="flex justify-between text-lg font-bold text-stone-900">
             <dt>Total</dt>

@@ -72,6 +72,8 @@ function OrderView({ data, token }: { data: CustomerOrder; token: string }) {
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
     total: order.total,
+    discount: order.discount,
+    couponCode: order.couponCode,
     note: order.note,
     customerName: order.customerName,
     payment: order.payment,

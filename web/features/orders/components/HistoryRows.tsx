@@ -2,7 +2,7 @@ import { formatMoney } from '../../../../domain/money/rules'
 import type { Order } from '../../../../domain/orders/schemas'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 import { shortOrderId } from '../lib/format'
-import { answerLines, itemsText, METHOD, when } from './history-row'
+import { answerLines, couponText, itemsText, METHOD, when } from './history-row'
 
 /** A phone: a compact row per order that fits 390 px. */
 export function HistoryRows({ orders }: { orders: Order[] }) {
@@ -14,6 +14,7 @@ export function HistoryRows({ orders }: { orders: Order[] }) {
       {orders.map((order) => {
         const { day, time } = when(order)
         const method = METHOD[order.method]
+        const coupon = couponText(order)
         return (
           <li key={order.id} data-history-row={order.id} className="flex flex-col gap-1 px-4 py-3">
             <div className="flex items-center justify-between gap-2 text-sm text-stone-600">
@@ -37,6 +38,7 @@ export function HistoryRows({ orders }: { orders: Order[] }) {
                 {itemsText(order)}
               </span>
             </p>
+            {coupon && <p className="text-sm break-words text-green-800">{coupon}</p>}
             {answerLines(order).map((line) => (
               <p key={line} className="text-sm text-stone-600">
                 {line}

@@ -2,7 +2,7 @@ import { formatMoney } from '../../../../domain/money/rules'
 import type { Order } from '../../../../domain/orders/schemas'
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge'
 import { shortOrderId } from '../lib/format'
-import { answerLines, itemsText, METHOD, when } from './history-row'
+import { answerLines, couponText, itemsText, METHOD, when } from './history-row'
 
 const COLUMNS = ['Fecha', 'Pedido', 'Cliente', 'Método', 'Estado']
 
@@ -28,6 +28,7 @@ export function HistoryTable({ orders }: { orders: Order[] }) {
           {orders.map((order) => {
             const { day, time } = when(order)
             const method = METHOD[order.method]
+            const coupon = couponText(order)
             return (
               <tr key={order.id} data-history-row={order.id} className="hover:bg-stone-50">
                 <td className="px-4 py-3 whitespace-nowrap text-stone-700 tabular-nums">
@@ -62,6 +63,9 @@ export function HistoryTable({ orders }: { orders: Order[] }) {
                 </td>
                 <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
                   {formatMoney(order.total, 2)}
+                  {coupon && (
+                    <span className="block text-xs font-normal text-green-800">{coupon}</span>
+                  )}
                 </td>
               </tr>
             )

@@ -122,4 +122,28 @@ describe('the kitchen ticket (docs/product.md#tickets)', () => {
     expect(text).toContain('Mercado Pago · Pagado')
     expect(text).not.toContain('Paga con')
   })
+
+  it('says the coupon and what it took off between the subtotal and the fee (docs/product.md#coupons)', () => {
+    // The lines were $ 41.600; 'BIENVENIDA' took $ 4.160 off them.
+    render(
+      <KitchenTicket
+        order={{ ...delivery, discount: 416_000, couponCode: 'BIENVENIDA', total: 3_894_000 }}
+        shopName="Pizzería Don Luigi"
+      />,
+    )
+    const text = nbsp(ticket().textContent)
+    expect(text).toContain('Subtotal$ 41.600Cupón BIENVENIDA−$ 4.160Envío$ 1.500TOTAL$ 38.940')
+  })
+
+  it('a pickup with a coupon shows its subtotal and the coupon, no fee', () => {
+    render(
+      <KitchenTicket
+        order={{ ...pickup, discount: 50_000, couponCode: 'RETIRO', total: 400_000 }}
+        shopName=""
+      />,
+    )
+    const text = nbsp(ticket().textContent)
+    expect(text).toContain('Subtotal$ 4.500Cupón RETIRO−$ 500TOTAL$ 4.000')
+    expect(text).not.toContain('Envío')
+  })
 })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Order } from '../../../../domain/orders/schemas'
+import { couponLineLabel } from '../../../../domain/coupons/label'
 import { formatPesos } from '../../../../domain/money/rules'
 import { describeOptions } from '../../../../domain/options/format'
 import { formatDay } from '../../../../domain/orders/history'
@@ -18,7 +19,7 @@ const METHOD_WORDS: Record<Order['method'], string> = {
 /**
  * The kitchen ticket of an order (docs/product.md#tickets), as a thermal printer prints it: the
  * shop, '#' and the short id, the day and time in Argentina, who and how, the items with their
- * options and notes, the payment and the total (whole pesos, as the cart shows them). Black on white, bold and large, dashed rules: a
+ * options and notes, the coupon, the payment and the total (whole pesos, as the cart shows them). Black on white, bold and large, dashed rules: a
  * cook reads it from arm's length on a 58 mm or 80 mm roll. Drawn on its own page by printTicket.
  */
 export function KitchenTicket({
@@ -34,7 +35,8 @@ export function KitchenTicket({
   const when = new Date(order.createdAt)
   const { method, status, cashAmount } = order.payment
   const change = cashAmount !== null ? cashAmount - order.total : 0
-  const subtotal = order.total - order.deliveryFee
+  // The lines before the coupon took its part off them (docs/product.md#coupons).
+  const subtotal = order.total - order.deliveryFee + order.discount
   const delivery = order.method === 'DELIVERY'
 
   return (
@@ -111,12 +113,13 @@ export function KitchenTicket({
         </>
       )}
       <Rule />
-      {order.deliveryFee > 0 && (
-        <>
-          <Line label="Subtotal">{formatPesos(subtotal)}</Line>
-          <Line label="Envío">{formatPesos(order.deliveryFee)}</Line>
-        </>
+      {(order.deliveryFee > 0 || order.discount > 0) && (
+        <Line label="Subtotal">{formatPesos(subtotal)}</Line>
       )}
+      {order.discount > 0 && (
+        <Line label={couponLineLabel(order.couponCode ?? '')}>−{formatPesos(order.discount)}</Line>
+      )}
+      {order.deliveryFee > 0 && <Line label="Envío">{formatPesos(order.deliveryFee)}</Line>}
       <Line label="TOTAL" className={`font-black ${narrow ? 'text-xl' : 'text-2xl'}`}>
         {formatPesos(order.total)}
       </Line>

@@ -74,6 +74,18 @@ describe('accepting an order', () => {
   })
 })
 
+describe('an order with a coupon (docs/product.md#coupons)', () => {
+  it('shows the coupon and what it took off above the total, and nothing without one', () => {
+    show({ ...pending, discount: 250_000, couponCode: 'BIENVENIDA', total: 1_000_000 })
+    const line = screen.getByText('Cupón BIENVENIDA').parentElement!
+    expect(line.textContent?.replace(/\u00a0/g, ' ')).toBe('Cupón BIENVENIDA−$ 2.500,00')
+    expect(line.nextElementSibling?.textContent?.replace(/\u00a0/g, ' ')).toBe('Total$ 10.000,00')
+    cleanup()
+    show()
+    expect(screen.queryByText(/Cupón/)).toBeNull()
+  })
+})
+
 describe('the items of an order', () => {
   it('lists each item’s options under it, as the kitchen reads them', () => {
     show({

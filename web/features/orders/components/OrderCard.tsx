@@ -21,6 +21,7 @@ import {
   type OrderStatusActionInput,
 } from '../../../../domain/orders/schemas'
 import { PRINT_TICKET_ERROR, UPDATE_ORDER_ERROR } from '../../../../domain/messages/panel'
+import { couponLineLabel } from '../../../../domain/coupons/label'
 import { formatMoney } from '../../../../domain/money/rules'
 import {
   answerState,
@@ -235,6 +236,15 @@ export function OrderCard({
         </p>
       )}
 
+      {order.discount > 0 && (
+        // docs/product.md#coupons: the total is already after it; the shop sees why it is lower.
+        <p className="-mb-1.5 flex items-baseline justify-between gap-3 text-sm text-green-800">
+          <span className="min-w-0 break-words">{couponLineLabel(order.couponCode ?? '')}</span>
+          <span className="shrink-0 font-semibold tabular-nums">
+            −{formatMoney(order.discount, 2)}
+          </span>
+        </p>
+      )}
       <p className="flex items-baseline justify-between gap-3">
         <span className="text-stone-600">Total</span>
         <span className="text-lg font-bold text-stone-900 tabular-nums">

@@ -1,4 +1,6 @@
 import { Bike, Store } from 'lucide-react'
+import { couponLineLabel } from '../../../../domain/coupons/label'
+import { formatMoney } from '../../../../domain/money/rules'
 import type { Order } from '../../../../domain/orders/schemas'
 import { formatDay } from '../../../../domain/orders/history'
 import { NO_RESPONSE_LABEL, NO_RESPONSE_REASON } from '../../../../domain/orders/timer'
@@ -15,6 +17,12 @@ export const METHOD = {
 
 export const itemsText = (order: Order) =>
   order.items.map((item) => `${item.quantity} x ${item.product.name}`).join(', ')
+
+/** 'Cupón BIENVENIDA −$ 2.500,00' under the total of an order with a coupon (docs/product.md#coupons). */
+export const couponText = (order: Order) =>
+  order.discount > 0
+    ? `${couponLineLabel(order.couponCode ?? '')} −${formatMoney(order.discount, 2)}`
+    : null
 
 /** 'dd/mm/aaaa' and 'HH:mm' of an order, in Argentina. */
 export const when = (order: Order) => {

@@ -114,6 +114,26 @@ describe('Pedidos › Historial (docs/product.md#order-history)', () => {
     expect(screen.getByRole('link', { name: 'Historial' })).toHaveAttribute('aria-current', 'page')
   })
 
+  it('says the coupon and what it took off under the total of an order with one (docs/product.md#coupons)', async () => {
+    mockApi({
+      'GET /api/business/orders': () =>
+        json([
+          order(1, { discount: 400_000, couponCode: 'BIENVENIDA', total: 1_600_000 }),
+          order(2),
+        ]),
+      'GET /api/business/orders/summary': () => json(SUMMARY),
+    })
+    open('vista=historial')
+    const rows = await screen.findByRole('list', { name: 'Pedidos' })
+    const [first, second] = within(rows).getAllByRole('listitem')
+    const nbsp = (s: string | null) => s?.replace(/\u00a0/g, ' ')
+    expect(nbsp(first.textContent)).toContain('Cupón BIENVENIDA −$ 4.000,00')
+    expect(second).not.toHaveTextContent('Cupón')
+    const [, firstRow, secondRow] = within(screen.getByRole('table')).getAllByRole('row')
+    expect(nbsp(firstRow.textContent)).toContain('$ 16.000,00Cupón BIENVENIDA −$ 4.000,00')
+    expect(secondRow).not.toHaveTextContent('Cupón')
+  })
+
   it('puts the filters typed in the address and asks the API with them', async () => {
     const api = mockApi({
       'GET /api/business/orders': () => json([order(1)]),

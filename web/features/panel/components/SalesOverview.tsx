@@ -132,6 +132,14 @@ export function SalesOverview({ sales }: { sales: SalesSummary }) {
           <StatusSplit s={sales} />
         </Figure>
       </dl>
+      {sales.coupons.orders > 0 && (
+        // docs/product.md#coupons: what the shop's coupons took off its accepted orders.
+        <p className="-mt-1 text-sm text-stone-700">
+          <span className="font-medium text-stone-900">Con cupón:</span>{' '}
+          {count(sales.coupons.orders, 'pedido', 'pedidos')} ·{' '}
+          <span className="tabular-nums">−{pesos(sales.coupons.discount)}</span>
+        </p>
+      )}
       {sales.accepted === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-10 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">

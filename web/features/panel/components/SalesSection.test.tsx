@@ -152,6 +152,23 @@ describe('SalesOverview (docs/product.md#sales)', () => {
   })
 })
 
+describe('Con cupón (docs/product.md#coupons)', () => {
+  it('says how many accepted orders had a coupon and what they took off, only when any did', () => {
+    render(<SalesOverview sales={{ ...week, coupons: { orders: 2, discount: 350_000 } }} />)
+    expect(plain(screen.getByText('Con cupón:').parentElement?.textContent)).toBe(
+      'Con cupón: 2 pedidos · −$ 3.500',
+    )
+    cleanup()
+    render(<SalesOverview sales={{ ...week, coupons: { orders: 1, discount: 50_000 } }} />)
+    expect(plain(screen.getByText('Con cupón:').parentElement?.textContent)).toBe(
+      'Con cupón: 1 pedido · −$ 500',
+    )
+    cleanup()
+    render(<SalesOverview sales={week} />)
+    expect(screen.queryByText('Con cupón:')).toBeNull()
+  })
+})
+
 describe('the chart’s words', () => {
   it('rounds the axis to 1, 2 or 5 × 10ⁿ pesos', () => {
     expect(axisTicks(3_400_000)).toEqual([0, 1_000_000, 2_000_000, 3_000_000, 4_000_000])

@@ -14,7 +14,7 @@ const active = (pathname: string) =>
   sidebarEntries.filter((e) => isActive(e, pathname)).map((e) => e.label)
 
 describe('panel navigation', () => {
-  it('has the seven sidebar entries and five bottom-bar entries of the spec', () => {
+  it('has the sidebar entries (Clientes and Cupones beyond the spec, docs/product.md#customers, #coupons) and five bottom-bar entries of the spec', () => {
     expect(sidebarEntries.map((e) => e.label)).toEqual([
       'Inicio',
       'Pedidos',
@@ -22,6 +22,7 @@ describe('panel navigation', () => {
       'Categorías',
       'Menú QR',
       'Clientes',
+      'Cupones',
       'Configuración',
     ])
     expect(bottomBarEntries.map((e) => [e.label, e.to])).toEqual([
@@ -99,6 +100,15 @@ describe('panel navigation by role (docs/product.md#team)', () => {
     expect(redirectFor('staff', '/business/menu-qr')).toBe('/business/pedidos')
     expect(redirectFor('staff', '/business/planes/pago')).toBe('/business/pedidos')
     expect(redirectFor('manager', '/business/planes')).toBe('/business/home')
+    expect(redirectFor('staff', '/business/cupones')).toBe('/business/pedidos')
+  })
+
+  it('shows Cupones to the owner and the manager, never to the kitchen (docs/product.md#coupons)', () => {
+    expect(labels(sidebarEntriesFor('owner'))).toContain('Cupones')
+    expect(labels(sidebarEntriesFor('manager'))).toContain('Cupones')
+    expect(labels(sidebarEntriesFor('staff'))).not.toContain('Cupones')
+    expect(redirectFor('owner', '/business/cupones')).toBeNull()
+    expect(redirectFor('manager', '/business/cupones')).toBeNull()
   })
 
   it('lets each role stay where it may be', () => {

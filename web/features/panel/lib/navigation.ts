@@ -6,6 +6,7 @@ import {
   Package,
   QrCode,
   Settings,
+  TicketPercent,
   User,
   UserCog,
   Users,
@@ -17,7 +18,7 @@ export interface NavEntry {
   label: string
   to: string
   icon: LucideIcon
-  /** docs/product.md#screens: Pedidos, Menú QR and Clientes match exactly; Productos, Categorías and Configuración by prefix. */
+  /** docs/product.md#screens: Pedidos, Menú QR, Clientes and Cupones match exactly; Productos, Categorías and Configuración by prefix. */
   match: 'exact' | 'prefix'
   /** docs/product.md#real-orders: the entry carries the count of orders waiting for an answer. */
   showsPendingOrders?: boolean
@@ -57,6 +58,13 @@ export const sidebarEntries: NavEntry[] = [
     icon: Users,
     match: 'exact',
     needs: 'customers',
+  },
+  {
+    label: 'Cupones',
+    to: paths.business.coupons,
+    icon: TicketPercent,
+    match: 'exact',
+    needs: 'coupons',
   },
   {
     label: 'Configuración',
@@ -109,6 +117,7 @@ const GUARDED: { path: string; needs: Capability; instead?: string }[] = [
   { path: paths.business.qrMenu, needs: 'qr' },
   { path: paths.business.plans, needs: 'plan' },
   { path: paths.business.customers, needs: 'customers' },
+  { path: paths.business.coupons, needs: 'coupons' },
 ]
 
 /**

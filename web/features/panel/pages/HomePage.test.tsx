@@ -78,6 +78,11 @@ describe('Inicio: each widget fails alone (docs/product.md#screens Home)', () =>
     expect(card('Plan actual')).toHaveTextContent('Starter')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hola, Lomitos 24')
     expect(screen.getByRole('link', { name: 'Agregar producto' })).toBeVisible()
+    // docs/product.md#coupons: on a phone's bottom bar there is no room for Cupones; Inicio leads there.
+    expect(screen.getByRole('link', { name: 'Cupones' })).toHaveAttribute(
+      'href',
+      '/business/cupones',
+    )
     expect(screen.getAllByRole('alert')).toHaveLength(2)
 
     stats = { ordersToday: 3, topProductName: 'Milanesa napolitana' }

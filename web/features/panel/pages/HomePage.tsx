@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Plus, QrCode, Users } from 'lucide-react'
+import { Plus, QrCode, TicketPercent, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { statsQuery, useStats } from '../../../api/business'
@@ -41,6 +41,8 @@ export function Component() {
   // The plan is the owner's alone; a manager sees the figures without it (docs/product.md#team).
   const seesPlan = useCan('plan')
   const seesCustomers = useCan('customers')
+  // Cupones has no place in the phone's bottom bar: Inicio leads there (docs/product.md#coupons).
+  const seesCoupons = useCan('coupons')
   const stats = useStats()
   const queryClient = useQueryClient()
   const retryStats = () => queryClient.resetQueries({ queryKey: statsQuery.queryKey, exact: true })
@@ -101,6 +103,15 @@ export function Component() {
           >
             <Users aria-hidden className="size-5" />
             Clientes
+          </Link>
+        )}
+        {seesCoupons && (
+          <Link
+            to={paths.business.coupons}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:bg-stone-50"
+          >
+            <TicketPercent aria-hidden className="size-5" />
+            Cupones
           </Link>
         )}
       </div>

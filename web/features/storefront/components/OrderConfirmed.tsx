@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
+import { couponLineLabel } from '../../../../domain/coupons/label'
 import { formatMoney } from '../../../../domain/money/rules'
 import type { HandoffOrder } from '../../../../domain/orders/handoff'
 import { shortOrderId } from '../../../../domain/orders/rules'
@@ -102,6 +103,12 @@ export default function OrderConfirmed({
               Total <span className="font-semibold tabular-nums">{pesos(handoff.total)}</span>
             </span>
           </p>
+          {handoff.discount ? (
+            // docs/product.md#coupons: the total above is already after it.
+            <p className="text-sm text-green-900 tabular-nums">
+              {couponLineLabel(handoff.couponCode ?? '')}: −{pesos(handoff.discount)}
+            </p>
+          ) : null}
           {scheduled && <p className="mt-1 font-semibold">{scheduled}</p>}
           <p className="mt-1 text-sm text-green-900">
             {handoff.shopName} ya lo recibió. Seguí cómo avanza en «Ver mi pedido».

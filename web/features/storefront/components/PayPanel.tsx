@@ -30,6 +30,7 @@ export function PayPanel({
   business,
   method,
   subtotal,
+  coupon,
   empty,
   belowMinimum,
   unscheduled,
@@ -41,6 +42,11 @@ export function PayPanel({
   business: PublicBusiness
   method: Method
   subtotal: number
+  /**
+   * The coupon applied, 'Cupón CODE', and what it takes off the lines now
+   * (docs/product.md#coupons), or null.
+   */
+  coupon?: { label: string; discount: number } | null
   empty: boolean
   /** Why a delivery cannot be ordered yet (under the shop's minimum), or null. */
   belowMinimum: string | null
@@ -78,25 +84,31 @@ export function PayPanel({
         <PausedNotice pausedUntil={business.pausedUntil} availability={business.availability} />
       )}
       <dl className="flex flex-col gap-0.5 text-sm text-stone-700 tabular-nums">
+        {(fee || coupon) && (
+          <div className="flex justify-between gap-2">
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(subtotal, 0)}</dd>
+          </div>
+        )}
+        {coupon && (
+          <div className="flex justify-between gap-2 text-green-800">
+            <dt className="min-w-0 break-all">{coupon.label}</dt>
+            <dd>−{formatMoney(coupon.discount, 0)}</dd>
+          </div>
+        )}
         {fee && (
-          <>
-            <div className="flex justify-between gap-2">
-              <dt>Subtotal</dt>
-              <dd>{formatMoney(subtotal, 0)}</dd>
-            </div>
-            <div className="flex justify-between gap-2">
-              <dt>Envío</dt>
-              <dd>
-                {fee.base === 0 && !fee.fromOnly ? 'Gratis' : `${from}${formatMoney(fee.base, 0)}`}
-              </dd>
-            </div>
-          </>
+          <div className="flex justify-between gap-2">
+            <dt>Envío</dt>
+            <dd>
+              {fee.base === 0 && !fee.fromOnly ? 'Gratis' : `${from}${formatMoney(fee.base, 0)}`}
+            </dd>
+          </div>
         )}
         <div className="flex items-baseline justify-between gap-2 text-lg font-bold text-stone-900">
           <dt>Total</dt>
           <dd>
             {fee ? from : ''}
-            {formatMoney(subtotal + (fee?.base ?? 0), 0)}
+            {formatMoney(subtotal - (coupon?.discount ?? 0) + (fee?.base ?? 0), 0)}
           </dd>
         </div>
       </dl>

@@ -123,3 +123,58 @@ describe('checkoutResolver', () => {
     expect(result.errors).toEqual({ root: { type: 'network', message: FORM_LOAD_FAILED_MESSAGE } })
   })
 })
+
+describe('with a coupon (docs/product.md#coupons)', () => {
+  const shop = {
+    availability: 'taking-orders',
+    acceptsScheduled: false,
+    openingHours: [],
+    pausedUntil: null,
+    supportsDelivery: true,
+    supportsPickup: true,
+    paymentMethods: ['CASH'],
+    minOrderAmount: null,
+    deliveryFeeBase: 100_000,
+    deliveryFeePerKm: 0,
+    deliveryRadiusMeters: 8000,
+    lat: null,
+    lng: null,
+    allowCrossLocality: true,
+    city: null,
+  } as unknown as NonNullable<CheckoutContext['shop']>
+  const coupon: NonNullable<CheckoutContext['coupon']> = {
+    terms: {
+      code: 'BIENVENIDA',
+      kind: 'PERCENT',
+      value: 10,
+      minOrder: null,
+      firstOrderOnly: false,
+      maxUses: null,
+      maxUsesPerPhone: null,
+      validFrom: null,
+      validUntil: null,
+      isActive: true,
+      methods: 'BOTH',
+    },
+    usage: {},
+  }
+  const paying = (cashAmount: number) => ({
+    ...prefill(LAST, COLON),
+    paymentMethod: 'CASH' as const,
+    cashAmount,
+  })
+
+  it('sends its code, and takes a cash bill that covers the total after its discount', async () => {
+    // $ 29.000 of lines, $ 2.900 off, $ 1.000 of delivery: $ 27.100.
+    const context = { ...delivery(), shop, coupon }
+    const ok = await resolve(paying(2_710_000), context)
+    expect(ok.errors).toEqual({})
+    expect(ok.values).toMatchObject({ request: { couponCode: 'BIENVENIDA' } })
+    const short = await resolve(paying(2_700_000), context)
+    expect(short.errors.cashAmount?.message).toMatch(/27\.100/)
+    // Without the coupon the same bill is short, and no code goes.
+    const without = await resolve(paying(2_710_000), { ...delivery(), shop })
+    expect(without.errors.cashAmount?.message).toMatch(/30\.000/)
+    expect(toRequest(paying(2_710_000), delivery())).not.toHaveProperty('couponCode')
+  })
+})

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { Cart } from '../../../../domain/cart/rules'
-import type { CheckoutShop } from '../../../../domain/checkout/check-order'
+import type { CheckoutShop, OrderCoupon } from '../../../../domain/checkout/check-order'
 import type { PublicBusiness } from '../../../../domain/menu/schemas'
 import type { CheckoutRequest, CheckoutRequestInput } from '../../../../domain/checkout/schemas'
 import type { PaymentMethod } from '../../../../domain/payments/rules'
@@ -37,6 +37,11 @@ export interface CheckoutContext {
    * cover the total on screen, by the same checkOrder the server runs.
    */
   shop?: CheckoutShop
+  /**
+   * The coupon applied (docs/product.md#coupons): its code goes with the order, and the cash bill
+   * must cover the total after its discount.
+   */
+  coupon?: OrderCoupon | null
 }
 
 /**
@@ -130,6 +135,7 @@ export function toRequest(values: CustomerValues, context: CheckoutContext): Che
           },
         }
       : {}),
+    ...(context.coupon ? { couponCode: context.coupon.terms.code } : {}),
     // The price each line shows (its options included) goes too: the server refuses the order if
     // today's differs. The options travel as their ids.
     items: items.map((line) => ({
@@ -206,9 +212,13 @@ export const makeCheckoutResolver =
             { method: request.method === 'DELIVERY' ? 'DELIVERY' : 'PICKUP' },
             { method: payment.method, cashAmount: payment.cashAmount ?? null },
             new Date(),
+            {},
+            context.coupon ?? null,
           )
         : null
-    const problem = verdict?.ok === false ? verdict.problems.find((p) => p.field) : undefined
+    // The coupon's own rules are said at its field, by the server's check; here only the bill.
+    const problem =
+      verdict?.ok === false ? verdict.problems.find((p) => p.field === 'cashAmount') : undefined
     const short = problem ? { type: 'min', message: problem.message } : null
     if (result.success && !short) {
       return { values: { request, parsed: result.data }, errors: {} }

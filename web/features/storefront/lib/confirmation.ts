@@ -36,6 +36,8 @@ export function confirmationOf(
       subtotal: order.subtotal,
       deliveryFee: order.deliveryFee,
       total: order.total,
+      discount: order.discount,
+      couponCode: order.couponCode,
       note: sent.note,
       customerName: sent.customer.fullName,
       payment: order.payment,

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cartStorageKey } from '../../../../domain/cart/rules'
 import { type PlacedOrder } from '../../../../domain/checkout/schemas'
+import type { CouponCheck } from '../../../../domain/coupons/schemas'
 import { SHOP_CLOSED_MESSAGE } from '../../../../domain/messages/api'
 import {
   cashBelowTotalMessage,
@@ -541,6 +542,27 @@ describe('OrderConfirmed', () => {
     expect(onDismiss).toHaveBeenCalled()
   })
 
+  it('says the coupon and what it took off, in the WhatsApp text too (docs/product.md#coupons)', () => {
+    show({
+      ...confirmed,
+      handoff: {
+        ...confirmed.handoff,
+        discount: 290_000,
+        couponCode: 'BIENVENIDA',
+        total: 2_610_000,
+      },
+    })
+    expect(textOf(screen.getByText(/Pedido #0a1b2c3d/))).toContain('Total $ 26.100')
+    expect(screen.getByText(/^Cupón BIENVENIDA/)).toHaveTextContent(
+      /^Cupón BIENVENIDA: −\$\s2\.900$/,
+    )
+    const whatsapp = screen.getByRole('link', { name: 'Enviar pedido por WhatsApp' })
+    const text = new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text') ?? ''
+    expect(textOf({ textContent: text } as Element)).toContain(
+      'Subtotal: $ 29.000\nCupón BIENVENIDA: −$ 2.900\n*Total: $ 26.100*',
+    )
+  })
+
   it('tells a transfer customer how much to transfer and where, with a copy button', async () => {
     const writeText = vi.fn(() => Promise.resolve())
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
@@ -832,5 +854,166 @@ describe('¿Para cuándo? (orders for later)', () => {
     pay()
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', refusal)
     await waitFor(() => expect(callsTo(SLOTS_CALL)).toHaveLength(2))
+  })
+})
+
+describe('Tengo un cupón (docs/product.md#coupons)', () => {
+  const CHECK_CALL = `POST /api/public/business/${SLUG}/coupon`
+  const TEN: CouponCheck = {
+    coupon: { code: 'BIENVENIDA', kind: 'PERCENT', value: 10, minOrder: null, methods: 'BOTH' },
+    discount: 290_000,
+  }
+  const refusal = (error: string, status = 409, code = 'CONFLICT') => json({ error, code }, status)
+
+  function couponApi(
+    check: (call: ApiCall) => Answer = () => json(TEN),
+    order: (call: ApiCall) => Answer = () => json(PLACED, 201),
+  ) {
+    return mockApi({
+      [`GET /api/public/business/${SLUG}`]: () => json(BUSINESS),
+      [ORDER_CALL]: order,
+      [CHECK_CALL]: check,
+    })
+  }
+
+  const summary = () => screen.getByRole('complementary', { name: 'Resumen' })
+  /** The totals as read: 'Subtotal $ 29.000', 'Cupón BIENVENIDA −$ 2.900', … */
+  const totals = () =>
+    within(summary())
+      .getAllByRole('definition')
+      .map((dd) => `${textOf(dd.previousElementSibling!)} ${textOf(dd)}`)
+  async function apply(code: string) {
+    fireEvent.click(await screen.findByRole('button', { name: 'Tengo un cupón' }))
+    fireEvent.change(await screen.findByLabelText('Código del cupón'), { target: { value: code } })
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }))
+  }
+
+  it('asks the server, shows the coupon and what it takes off in the totals, and orders with it', async () => {
+    const placed = {
+      ...PLACED,
+      order: { ...PLACED.order, discount: 290_000, couponCode: 'BIENVENIDA', total: 2_770_000 },
+    }
+    const { callsTo } = couponApi(undefined, () => json(placed, 201))
+    const { router } = await open()
+    type('Teléfono', '351 555 1234')
+    await apply(' bienvenida')
+    expect(await within(summary()).findByText('Cupón BIENVENIDA')).toBeVisible()
+    expect(callsTo(CHECK_CALL).map((c) => c.body)).toEqual([
+      { code: 'BIENVENIDA', method: 'DELIVERY', subtotal: 2_900_000, phone: '351 555 1234' },
+    ])
+    expect(totals()).toEqual([
+      'Subtotal $ 29.000',
+      'Cupón BIENVENIDA −$ 2.900',
+      'Envío desde $ 1.000',
+      'Total desde $ 27.100',
+    ])
+    expect(textOf(screen.getByText(/en tus productos$/))).toBe('−$ 2.900 en tus productos')
+
+    fillIn()
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(callsTo(ORDER_CALL)[0].body).toMatchObject({ couponCode: 'BIENVENIDA' })
+    const state = router.state.location.state as StorefrontState
+    expect(state.placedOrder?.handoff).toMatchObject({
+      discount: 290_000,
+      couponCode: 'BIENVENIDA',
+      total: 2_770_000,
+    })
+  })
+
+  it('prices it again as the cart changes, without asking the server, and says a minimum not met', async () => {
+    const { callsTo } = couponApi(() =>
+      json({
+        coupon: { ...TEN.coupon, kind: 'AMOUNT', value: 500_000, minOrder: 2_000_000 },
+        discount: 500_000,
+      }),
+    )
+    await open()
+    await apply('BIENVENIDA')
+    await within(summary()).findByText('Cupón BIENVENIDA')
+    expect(totals()).toContain('Cupón BIENVENIDA −$ 5.000')
+    fireEvent.click(screen.getByRole('button', { name: 'Sumar uno' }))
+    expect(totals()).toContain('Total desde $ 39.500')
+    fireEvent.click(screen.getByRole('button', { name: 'Restar uno' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Restar uno' }))
+    // $ 14.500 is below the coupon's $ 20.000: nothing off, and why.
+    expect(
+      await screen.findByText('El pedido mínimo para este cupón es $ 20.000.', {
+        normalizer: (t) => t.replace(/\u00a0/g, ' '),
+      }),
+    ).toBeVisible()
+    expect(within(summary()).queryByText('Cupón BIENVENIDA')).toBeNull()
+    expect(totals()).toContain('Total desde $ 15.500')
+    expect(callsTo(CHECK_CALL)).toHaveLength(1)
+  })
+
+  it("shows the server's refusal under the field and takes nothing off", async () => {
+    let answer = refusal('El cupón venció.')
+    const { callsTo } = couponApi(() => answer)
+    await open()
+    await apply('verano')
+    await waitFor(() => expect(errorOf('Código del cupón')).toBe('El cupón venció.'))
+    expect(within(summary()).queryByText(/Cupón/)).toBeNull()
+
+    answer = refusal('No encontramos ese cupón. Revisá el código.', 404, 'COUPON_NOT_FOUND')
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }))
+    await waitFor(() =>
+      expect(errorOf('Código del cupón')).toBe('No encontramos ese cupón. Revisá el código.'),
+    )
+    // A code that cannot be one is refused without asking.
+    type('Código del cupón', 'no!')
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }))
+    await waitFor(() => expect(errorOf('Código del cupón')).toMatch(/^El código debe tener/))
+    expect(callsTo(CHECK_CALL)).toHaveLength(2)
+  })
+
+  it('asks again when the method changes: a delivery-only coupon comes off for pickup, with its reason', async () => {
+    const { callsTo } = couponApi((call) =>
+      (call.body as { method: string }).method === 'DELIVERY'
+        ? json({ ...TEN, coupon: { ...TEN.coupon, methods: 'DELIVERY' } })
+        : refusal('Este cupón es solo para pedidos con envío.'),
+    )
+    await open()
+    await apply('BIENVENIDA')
+    await within(summary()).findByText('Cupón BIENVENIDA')
+    fireEvent.click(screen.getByRole('radio', { name: 'Retiro en el local' }))
+    await waitFor(() =>
+      expect(errorOf('Código del cupón')).toBe('Este cupón es solo para pedidos con envío.'),
+    )
+    expect(within(summary()).queryByText(/Cupón/)).toBeNull()
+    expect(callsTo(CHECK_CALL).map((c) => (c.body as { method: string }).method)).toEqual([
+      'DELIVERY',
+      'PICKUP',
+    ])
+  })
+
+  it('says a refusal of the placed order for its coupon at the coupon, which comes off', async () => {
+    const { callsTo } = couponApi(undefined, () =>
+      refusal('Este cupón es solo para el primer pedido.'),
+    )
+    await open()
+    await apply('BIENVENIDA')
+    await within(summary()).findByText('Cupón BIENVENIDA')
+    fillIn()
+    pay()
+    await waitFor(() =>
+      expect(errorOf('Código del cupón')).toBe('Este cupón es solo para el primer pedido.'),
+    )
+    expect(within(summary()).queryByRole('alert')).toBeNull()
+    expect(within(summary()).queryByText(/Cupón/)).toBeNull()
+    expect(callsTo(ORDER_CALL)).toHaveLength(1)
+  })
+
+  it('Quitar takes the coupon off, and the order goes without it', async () => {
+    const { callsTo } = couponApi()
+    await open()
+    await apply('BIENVENIDA')
+    await within(summary()).findByText('Cupón BIENVENIDA')
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar el cupón' }))
+    expect(within(summary()).queryByText(/Cupón/)).toBeNull()
+    fillIn()
+    pay()
+    await screen.findByRole('heading', { name: `Llegó a /negocio/${SLUG}` })
+    expect(callsTo(ORDER_CALL)[0].body).not.toHaveProperty('couponCode')
   })
 })

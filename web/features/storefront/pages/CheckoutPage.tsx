@@ -43,6 +43,7 @@ import { checkoutKey, forgetCheckoutKey } from '../lib/order-key'
 import { feeEstimate, PayPanel } from '../components/PayPanel'
 import { defaultMethod, MethodPicker, offers, type Method } from '../components/MethodPicker'
 import type { StorefrontState } from './StorefrontPage'
+import type { AppliedCoupon } from '../lib/coupon'
 
 // The map and its address search are fetched only when the customer asks for them.
 const AddressDialog = lazy(() =>
@@ -56,6 +57,10 @@ const PaymentPicker = lazy(() => import('../components/PaymentPicker'))
 // '¿Para cuándo?' only for a shop that takes orders for later (docs/product.md#scheduled-orders):
 // it comes apart, with its call for the slots.
 const SchedulePicker = lazy(() => import('../components/SchedulePicker'))
+// 'Tengo un cupón' comes apart from the page, with the check's call, the coupon's rules and its
+// words (docs/product.md#coupons); its module prices the coupon once one is applied.
+const CouponField = lazy(() => import('../components/CouponField'))
+const loadCouponRules = () => import('../components/CouponField')
 const payOnline = (id: string, token: string) =>
   import('../../../api/online-payment').then((m) => m.payOnline(id, token))
 
@@ -117,6 +122,15 @@ function CheckoutForm({
   const [location, setLocation] = useState(() => readSavedLocation())
   // The shop's first payment method is chosen to start with (docs/product.md#payments).
   const methods = business.paymentMethods ?? []
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null)
+  // The server's reason when it refused the placed order for its coupon, said at the coupon.
+  const [couponRefused, setCouponRefused] = useState<string | null>(null)
+  // The coupon's rules, here once its field has loaded them (never before one can be applied).
+  const [couponRules, setCouponRules] = useState<Awaited<
+    ReturnType<typeof loadCouponRules>
+  > | null>(null)
+  const judged = coupon && couponRules ? couponRules.judgeCoupon(coupon, method, total) : null
+  const discount = judged?.discount ?? 0
   const [defaultValues] = useState(() => ({
     ...prefill(readLastCustomer(), location),
     paymentMethod: methods[0],
@@ -138,6 +152,7 @@ function CheckoutForm({
       items,
       location,
       shop: checkoutShopOf(business, feeEstimate(business).base),
+      coupon: judged && { terms: judged.terms, usage: {} },
     },
   })
   // The schema the form is checked with comes apart from the page: ask for it now, so it is here
@@ -218,8 +233,16 @@ function CheckoutForm({
     } catch (err) {
       const prices = changedPrices(err)
       // The cart and the key stay: 'Ir a pagar' again answers the order if it was placed after all.
+      const refused =
+        !prices && request.couponCode
+          ? await loadCouponRules().then((m) => m.couponRefusal(err))
+          : null
       if (prices) takePrices(prices, sent)
-      else setFailure(serverMessage(err, SEND_FAILED_MESSAGE))
+      else if (refused) {
+        // The coupon comes off and its reason shows at its field; the next tap orders without it.
+        setCoupon(null)
+        setCouponRefused(refused)
+      } else setFailure(serverMessage(err, SEND_FAILED_MESSAGE))
     } finally {
       sending.current = false
       setBusy(false)
@@ -298,6 +321,28 @@ function CheckoutForm({
                 ))}
               </ul>
             )}
+            {!empty && (
+              <div className="min-h-[4.25rem] border-t border-stone-200 py-3">
+                <Suspense fallback={null}>
+                  <CouponField
+                    slug={slug}
+                    method={method}
+                    subtotal={total}
+                    phone={() => getValues('phone')}
+                    applied={coupon}
+                    discount={discount}
+                    problem={judged?.problem ?? null}
+                    refused={couponRefused}
+                    onApplied={(applied) => {
+                      // The field's module holds the rules that price it; it is loaded by now.
+                      void loadCouponRules().then(setCouponRules)
+                      setCoupon(applied)
+                      setCouponRefused(null)
+                    }}
+                  />
+                </Suspense>
+              </div>
+            )}
           </section>
 
           <section
@@ -348,6 +393,7 @@ function CheckoutForm({
           business={business}
           method={method}
           subtotal={total}
+          coupon={judged && discount > 0 ? judged : null}
           empty={empty}
           belowMinimum={belowMinimum}
           unscheduled={scheduledFor === ''}
