@@ -28,20 +28,16 @@ const TEAM = 0.2 * KB
 // same work merged (the route table's new panel files, the order's new fields and the scheduling
 // refusals' schema), every app screen a few dozen bytes more.
 const LATER = { menu: 0.1 * KB, storefront: 0.3 * KB, checkout: 0.4 * KB, order: 0.5 * KB }
-// 'Repetir pedido' (docs/product.md#repeat-order), 0.3, 0.3 and 0.5 KB as counted here: the order
-// page's button and the lazy entry of its notice (the call, the cart and the notice load on the
-// click); the storefront and the checkout pay for the shop's cart code, which the notice writes
-// too, coming in a file of its own.
-const REPEAT = { storefront: 0.3 * KB, checkout: 0.3 * KB, order: 0.5 * KB }
-// Clientes (docs/product.md#customers): its entry in the route table and its path, a tenth of a
-// KB on every app screen.
-const CUSTOMERS = 0.1 * KB
-// Coupons (docs/product.md#coupons), 0.21, 0.23, 0.64 and 0.42 KB as counted here: Cupones' entry
-// in the route table on every app screen (its list of files, 0.2 KB); the checkout's 'Tengo un
-// cupón' (its lazy entry, the coupon's line in the totals, its code in the order and its refusal
-// at the field; the field, its call, the coupon's rules and words load apart); the order page's
-// coupon line in the receipt and in the WhatsApp text, with the line's label.
-const COUPONS = { menu: 0.2 * KB, storefront: 0.2 * KB, checkout: 0.6 * KB, order: 0.4 * KB }
+// Customers who come back, the three merged, 0.3, 0.7, 1.0 and 1.1 KB as counted here:
+// - 'Repetir pedido' (docs/product.md#repeat-order): the order page's button and the lazy entry of
+//   its notice (the call, the cart and the notice load on the click); the storefront and the
+//   checkout pay for the shop's cart code, which the notice writes too, in a file of its own.
+// - Clientes and Cupones (docs/product.md#customers, #coupons): their entries in the route table
+//   and their paths, on every app screen.
+// - The checkout's 'Tengo un cupón' (its lazy entry, the coupon's line in the totals, its code in
+//   the order and its refusal at the field; the field, its call, the coupon's rules and words load
+//   apart); the order page's coupon line in the receipt and in the WhatsApp text.
+const COME_BACK = { menu: 0.3 * KB, storefront: 0.7 * KB, checkout: 1.0 * KB, order: 1.1 * KB }
 const budgets = [
   // The operator console's one entry in the route table (/admin/*) and the plan's gate on the
   // public pages, merged, pass three budgets by 0.1 to 0.2 KB, the checkout 0.3 KB with the plan's
@@ -58,7 +54,7 @@ const budgets = [
   {
     screen: '/menu/{slug} (in the app)',
     module: 'features/menu/pages/MenuPage.tsx',
-    limit: 120.2 * KB + ROUTER_8 + TEAM + LATER.menu + CUSTOMERS + COUPONS.menu,
+    limit: 120.2 * KB + ROUTER_8 + TEAM + LATER.menu + COME_BACK.menu,
   },
   // The storefront sat at its 120 KB edge; the shop's payment methods (docs/product.md#payments)
   // passed it by a tenth of a KB as a browser counts it, and the pause of its orders
@@ -67,7 +63,7 @@ const budgets = [
   {
     screen: '/negocio/{slug}',
     module: 'features/storefront/pages/StorefrontPage.tsx',
-    limit: 122.5 * KB + ROUTER_8 + TEAM + LATER.storefront + REPEAT.storefront + CUSTOMERS + COUPONS.storefront,
+    limit: 122.5 * KB + ROUTER_8 + TEAM + LATER.storefront + COME_BACK.storefront,
   },
   // The order's two screens, reached from a phone in the middle of ordering. The checkout checks
   // its form with a schema loaded apart (zod and the phone library, ~53 KB more), not counted
@@ -78,12 +74,12 @@ const budgets = [
   {
     screen: '/editar-pedido/{slug}',
     module: 'features/storefront/pages/CheckoutPage.tsx',
-    limit: 150 * KB + TEAM + LATER.checkout + REPEAT.checkout + CUSTOMERS + COUPONS.checkout,
+    limit: 150 * KB + TEAM + LATER.checkout + COME_BACK.checkout,
   },
   {
     screen: '/pedido/{id}',
     module: 'features/customer-orders/pages/OrderPage.tsx',
-    limit: 130 * KB + ROUTER_8 + TEAM + LATER.order + REPEAT.order + CUSTOMERS + COUPONS.order,
+    limit: 130 * KB + ROUTER_8 + TEAM + LATER.order + COME_BACK.order,
   },
 ]
 
