@@ -1,5 +1,6 @@
 import { TIME_ZONE } from '../../../domain/constants'
 import type { Db } from '../../db/client'
+import { argentinaDateTime } from '../../../domain/time/date-time'
 import { CSV_BOM, csvAmount, csvRow } from '../orders/export'
 import { allCustomers } from './service'
 
@@ -18,24 +19,6 @@ export const CUSTOMERS_CSV_HEADER = [
   'Último pedido',
   'Producto más pedido',
 ]
-
-const localTime = new Intl.DateTimeFormat('es-AR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** '27/11/2026 21:04', Argentina's time. */
-function argentinaDateTime(iso: string) {
-  const p = Object.fromEntries(
-    localTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  )
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
-}
 
 const argentinaDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE })
 

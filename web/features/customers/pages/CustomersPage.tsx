@@ -18,6 +18,7 @@ import { TextField } from '../../../components/ui/TextField'
 import { toast, Toaster } from '../../../components/ui/Toast'
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue'
 import { serverMessage } from '../../../lib/error-message'
+import { useFileDownload } from '../../../hooks/useFileDownload'
 import { downloadCustomersCsv, useAnonymizeCustomer, useCustomers } from '../api/customers'
 import { CustomerCards, CustomerTable } from '../components/CustomerList'
 import { RetentionSetting } from '../components/RetentionSetting'
@@ -38,22 +39,14 @@ export function Component() {
   const customers = list.data?.pages.flatMap((page) => page.customers) ?? []
   const anonymize = useAnonymizeCustomer()
   const [asked, setAsked] = useState<Customer | null>(null)
-  const [downloading, setDownloading] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [saved, setSaved] = useState<string | null>(null)
+  const {
+    download: downloadFile,
+    downloading,
+    failure,
+    saved,
+  } = useFileDownload(CUSTOMERS_EXPORT_ERROR)
 
-  async function download() {
-    setDownloading(true)
-    setFailure(null)
-    setSaved(null)
-    try {
-      setSaved(await downloadCustomersCsv(q))
-    } catch (err) {
-      setFailure(serverMessage(err, CUSTOMERS_EXPORT_ERROR))
-    } finally {
-      setDownloading(false)
-    }
-  }
+  const download = () => downloadFile(() => downloadCustomersCsv(q))
 
   function confirmAnonymize() {
     if (!asked) return

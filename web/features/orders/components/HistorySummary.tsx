@@ -1,12 +1,11 @@
 import { Download } from 'lucide-react'
-import { useState } from 'react'
 import { ORDER_EXPORT_ERROR, ORDER_SUMMARY_ERROR } from '../../../../domain/messages/panel'
 import { formatMoney } from '../../../../domain/money/rules'
 import type { OrderFilter } from '../../../../domain/orders/history'
 import { Alert } from '../../../components/ui/Alert'
 import { Button } from '../../../components/ui/Button'
 import { Skeleton } from '../../../components/ui/Skeleton'
-import { serverMessage } from '../../../lib/error-message'
+import { useFileDownload } from '../../../hooks/useFileDownload'
 import { useCan } from '../../../session/useMemberRole'
 import { downloadOrdersCsv, useOrderSummary } from '../api/history'
 
@@ -17,22 +16,14 @@ const plural = (n: number, one: string, many: string) =>
 export function HistorySummary({ filter }: { filter: OrderFilter }) {
   const summary = useOrderSummary(filter)
   const exportable = useCan('ordersExport')
-  const [downloading, setDownloading] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [saved, setSaved] = useState<string | null>(null)
+  const {
+    download: downloadFile,
+    downloading,
+    failure,
+    saved,
+  } = useFileDownload(ORDER_EXPORT_ERROR)
 
-  async function download() {
-    setDownloading(true)
-    setFailure(null)
-    setSaved(null)
-    try {
-      setSaved(await downloadOrdersCsv(filter))
-    } catch (err) {
-      setFailure(serverMessage(err, ORDER_EXPORT_ERROR))
-    } finally {
-      setDownloading(false)
-    }
-  }
+  const download = () => downloadFile(() => downloadOrdersCsv(filter))
 
   const data = summary.data
   return (
