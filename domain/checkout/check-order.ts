@@ -109,7 +109,7 @@ export interface OrderPaymentChoice {
 export interface CheckoutProblem {
   code: Extract<
     ErrorCode,
-    'CONFLICT' | 'VALIDATION' | 'ADDRESS_NOT_LOCATED' | 'OUTSIDE_DELIVERY_AREA'
+    'CONFLICT' | 'VALIDATION' | 'ADDRESS_NOT_LOCATED' | 'OUTSIDE_DELIVERY_AREA' | 'COUPON_REFUSED'
   >
   message: string
   /** The checkout field the customer fixes it in, when it is one. */
@@ -262,8 +262,9 @@ export function checkOrder(
       coupon.usage,
       now,
     )
-    if (problem) add({ ...conflict(couponProblemMessage(problem)), field: 'couponCode' })
-    else discount = couponDiscount(coupon.terms, subtotal)
+    if (problem) {
+      add({ code: 'COUPON_REFUSED', message: couponProblemMessage(problem), field: 'couponCode' })
+    } else discount = couponDiscount(coupon.terms, subtotal)
   }
   const total = subtotal - discount + fee
   if (total > MAX_ORDER_TOTAL) add({ code: 'VALIDATION', message: ORDER_TOO_LARGE_MESSAGE })

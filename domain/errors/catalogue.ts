@@ -61,6 +61,8 @@ export const errorCatalogue = {
   INVITATION_PENDING: { status: 409, message: m.INVITATION_PENDING_MESSAGE },
   CATEGORY_NAME_TAKEN: { status: 409, message: m.CATEGORY_NAME_TAKEN_MESSAGE },
   COUPON_CODE_TAKEN: { status: 409, message: m.COUPON_CODE_TAKEN_MESSAGE },
+  /** A coupon's rule broken (docs/product.md#coupons): its reason goes to the checkout's coupon field. */
+  COUPON_REFUSED: { status: 409, message: m.COUPON_REFUSED_MESSAGE },
   CATEGORY_IN_USE: { status: 409, message: m.CATEGORY_IN_USE_MESSAGE },
   INVALID_TRANSITION: { status: 409, message: m.INVALID_TRANSITION_MESSAGE },
   /** An order's prices differ from those the customer saw; the answer carries today's. */

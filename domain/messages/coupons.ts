@@ -8,6 +8,8 @@ import { formatPesos, type Centavos } from '../money/rules'
 
 /** A code no coupon of the shop has, or one the shop deleted. */
 export const COUPON_NOT_FOUND_MESSAGE = 'No encontramos ese cupón. Revisá el código.'
+/** What a coupon's refusal says when nothing more precise is known. */
+export const COUPON_REFUSED_MESSAGE = 'Este cupón no se puede usar en este pedido.'
 export const COUPON_INACTIVE_MESSAGE = 'Este cupón no está activo.'
 export const COUPON_EXPIRED_MESSAGE = 'El cupón venció.'
 export const couponNotYetMessage = (from: string) => `El cupón vale desde el ${from}.`

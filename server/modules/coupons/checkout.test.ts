@@ -248,13 +248,13 @@ describe('every coupon rule, at the check and when the order is placed', () => {
     const method = c.delivery ? 'DELIVERY' : 'PICKUP'
     const checked = await check(s, { method, phone })
     expect(checked.statusCode, checked.body).toBe(409)
-    expect(errorOf(checked)).toEqual({ error: c.message, code: 'CONFLICT' })
+    expect(errorOf(checked)).toEqual({ error: c.message, code: 'COUPON_REFUSED' })
     const count = (await ordersOf(s)).length
     const placed = await place(s, c.delivery ? { method: 'DELIVERY', address: TWO_KM_NORTH } : {}, {
       phone,
     })
     expect(placed.statusCode, placed.body).toBe(409)
-    expect(errorOf(placed)).toEqual({ error: c.message, code: 'CONFLICT' })
+    expect(errorOf(placed)).toEqual({ error: c.message, code: 'COUPON_REFUSED' })
     expect(await ordersOf(s)).toHaveLength(count)
   })
 
@@ -395,7 +395,7 @@ describe("a coupon's last use", () => {
     const statuses = answers.map((r) => r.statusCode).sort()
     expect(statuses).toEqual([201, ...Array(9).fill(409)])
     for (const res of answers.filter((r) => r.statusCode === 409)) {
-      expect(errorOf(res)).toEqual({ error: COUPON_USED_UP_MESSAGE, code: 'CONFLICT' })
+      expect(errorOf(res)).toEqual({ error: COUPON_USED_UP_MESSAGE, code: 'COUPON_REFUSED' })
     }
     const rows = await ordersOf(s)
     expect(rows).toHaveLength(1)

@@ -227,7 +227,7 @@ export async function checkCoupon(
   if (!coupon) throw couponNotFound()
   const usage = await couponUsage(db, shop.id, coupon.id, phone)
   const problem = couponProblem(coupon.terms, { method, subtotal }, usage, now)
-  if (problem) throw new ApiError('CONFLICT', couponProblemMessage(problem))
+  if (problem) throw new ApiError('COUPON_REFUSED', couponProblemMessage(problem))
   const { kind, value, minOrder, methods } = coupon.terms
   return {
     coupon: { code: coupon.terms.code, kind, value, minOrder, methods },

@@ -370,7 +370,11 @@ export async function prepareOrder(
         now,
       )
       return (
-        problem && { code: 'CONFLICT', message: couponProblemMessage(problem), field: 'couponCode' }
+        problem && {
+          code: 'COUPON_REFUSED',
+          message: couponProblemMessage(problem),
+          field: 'couponCode',
+        }
       )
     })
   const couponEarly = couponRules?.({})

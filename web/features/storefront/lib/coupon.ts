@@ -51,12 +51,11 @@ export function judgeCoupon(coupon: AppliedCoupon, method: Method, subtotal: num
 }
 
 /**
- * A refusal of the placed order that is about its coupon, with its words; else null. Every
- * refusal of a coupon names it (domain/messages/coupons.ts) and no other refusal of an order does,
- * so the reason goes to the coupon's field and not above 'Ir a pagar'.
+ * A refusal of the placed order that is about its coupon, with its words; else null: an unknown
+ * code or a rule of the coupon broken (their own error codes), so the reason goes to the coupon's
+ * field and not above 'Ir a pagar'.
  */
 export function couponRefusal(err: unknown): string | null {
   if (!(err instanceof ApiRequestError) || !err.fromServer) return null
-  if (err.code === 'COUPON_NOT_FOUND') return err.message
-  return err.status === 409 && /cupón/i.test(err.message) ? err.message : null
+  return err.code === 'COUPON_NOT_FOUND' || err.code === 'COUPON_REFUSED' ? err.message : null
 }

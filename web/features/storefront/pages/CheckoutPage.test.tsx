@@ -863,7 +863,8 @@ describe('Tengo un cupón (docs/product.md#coupons)', () => {
     coupon: { code: 'BIENVENIDA', kind: 'PERCENT', value: 10, minOrder: null, methods: 'BOTH' },
     discount: 290_000,
   }
-  const refusal = (error: string, status = 409, code = 'CONFLICT') => json({ error, code }, status)
+  const refusal = (error: string, status = 409, code = 'COUPON_REFUSED') =>
+    json({ error, code }, status)
 
   function couponApi(
     check: (call: ApiCall) => Answer = () => json(TEN),
