@@ -94,7 +94,7 @@ test('history filters and CSV download content', async ({ page, request }, testI
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
   // Every field quoted, the header's too.
   expect(lines[0]).toBe(
-    '"Fecha";"Hora";"Pedido";"Cliente";"Teléfono";"Método";"Dirección";"Estado";"Productos";"Subtotal";"Envío";"Total";"Programado para"',
+    '"Fecha";"Hora";"Pedido";"Cliente";"Teléfono";"Método";"Dirección";"Estado";"Productos";"Subtotal";"Envío";"Total";"Programado para";"Cupón";"Descuento"',
   )
   expect(lines).toHaveLength(3)
   const [first, second] = lines.slice(1).map(csvFields)
@@ -111,8 +111,10 @@ test('history filters and CSV download content', async ({ page, request }, testI
     '16500,00',
     '0,00',
     '16500,00',
-    // 'Programado para': empty for an order for now.
+    // 'Programado para': empty for an order for now; no coupon, nothing off.
     '',
+    '',
+    '0,00',
   ])
   // Quoted, since it holds the separator.
   expect(lines[1]).toContain(';"1 x Milanesa napolitana; 1 x Papas fritas";')
@@ -124,6 +126,8 @@ test('history filters and CSV download content', async ({ page, request }, testI
     '0,00',
     '25000,00',
     '',
+    '',
+    '0,00',
   ])
 })
 
