@@ -12,9 +12,12 @@ import { saveScreen } from './support/screens'
 const RANK: Record<string, number> = { Abierto: 0, 'Abre pronto': 1, Cerrado: 3 }
 const rankOf = (label: string) => RANK[label] ?? (/^Abre a las \d\d:\d\d$/.test(label) ? 2 : -1)
 
-/** Every row of the directory: its pages loaded one after another, however many shops the suite opened. */
-async function rows(page: Page) {
-  const list = page.getByRole('list', { name: 'Restaurantes' })
+/**
+ * Every row of a list of the directory ('Restaurantes', or 'Lejos de tu ubicación'): its pages
+ * loaded one after another, however many shops the suite opened.
+ */
+async function rows(page: Page, name = 'Restaurantes') {
+  const list = page.getByRole('list', { name })
   await expect(list.getByRole('listitem').first()).toBeVisible()
   const more = page.getByRole('button', { name: 'Ver más comercios' })
   while (await more.isVisible()) {
@@ -120,18 +123,11 @@ test('a saved address far from every shop still lists them, under a heading that
     page.getByText('No encontramos comercios cerca de tu dirección. Revisá que sea la correcta.'),
   ).toBeVisible()
   await expect(page.getByText('Todavía no hay comercios cerca tuyo.')).toHaveCount(0)
-  const far = page.getByRole('list', { name: 'Lejos de tu ubicación' })
-  await expect(far.getByRole('listitem', { name: 'Lomitos 24' })).toBeVisible()
-  await expect(far.getByRole('listitem', { name: 'Lomitos 24' })).toContainText(/a [\d,]+ km/)
-  const labels = await far
-    .getByRole('listitem')
-    .evaluateAll((items) =>
-      items.map(
-        (li) =>
-          /(Abierto|Abre pronto|Abre a las \d\d:\d\d|Cerrado)/.exec(li.textContent ?? '')?.[1] ??
-          '',
-      ),
-    )
+  const far = await rows(page, 'Lejos de tu ubicación')
+  expect(far.find((s) => s.name === 'Lomitos 24')?.text).toMatch(/a [\d,]+ km/)
+  const labels = far.map(
+    (s) => /(Abierto|Abre pronto|Abre a las \d\d:\d\d|Cerrado)/.exec(s.text)?.[1] ?? '',
+  )
   const ranks = labels.map(rankOf)
   expect(ranks).not.toContain(-1)
   expect([...ranks].sort((a, b) => a - b)).toEqual(ranks)
