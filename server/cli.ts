@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate'
 import { seedDemo } from './demo'
 import { emailSchema } from '../domain/auth/schemas'
 import { operatorLinkCommand } from './modules/admin-auth/command'
+import { writeMissingVariants } from './modules/pictures/variants-command'
 
 /** `npm run db:migrate` and `npm run db:seed`, on the database the configuration points at. */
 async function run(command: string | undefined) {
@@ -111,6 +112,24 @@ async function createOperator(argument: string | undefined) {
   console.log(issued.link)
 }
 
+/**
+ * `npm run pictures:variants` (docs/product.md#budgets): the smaller copies of the pictures stored
+ * before they were made. Running it again writes nothing.
+ */
+async function writePictureVariants() {
+  const config = loadConfig()
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir })
+  try {
+    await database.withStartupLock(() => runMigrations(database))
+    const report = await writeMissingVariants(database.db, createStorage(config))
+    console.log(
+      `Fotos: ${report.pictures}. Copias escritas: ${report.written}. Fotos que faltan en el almacenamiento: ${report.missing}.`,
+    )
+  } finally {
+    await database.close()
+  }
+}
+
 const command = process.argv[2]
 const done =
   command === 'backup' || command === 'restore'
@@ -119,10 +138,12 @@ const done =
       ? run(command)
       : command === 'admin:create'
         ? createOperator(process.argv[3])
-        : undefined
+        : command === 'pictures:variants'
+          ? writePictureVariants()
+          : undefined
 if (!done) {
   console.error(
-    'Uso: tsx server/cli.ts migrate|seed|backup [DIR]|restore ARCHIVO|admin:create CORREO',
+    'Uso: tsx server/cli.ts migrate|seed|backup [DIR]|restore ARCHIVO|admin:create CORREO|pictures:variants',
   )
   process.exit(2)
 }

@@ -1,10 +1,13 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { existsSync } from 'node:fs'
+import { access } from 'node:fs/promises'
 import path from 'node:path'
 import type { Adapters } from '../adapters'
 import type { Config } from '../config'
-import { serveUploads } from '../lib/serve-uploads'
+import { isStorageKey } from '../adapters/storage/keys'
+import { redirectMissingVariant, serveUploads } from '../lib/serve-uploads'
+import { originalOfVariant } from '../../domain/pictures/variants'
 import { loadPageRenderer } from '../modules/public-pages/documents'
 import publicPageRoutes from '../modules/public-pages/routes'
 import type { PageRenderer } from '../../domain/menu/pages'
@@ -15,13 +18,25 @@ export async function serveUploadedFiles(app: FastifyInstance, config: Config, a
     await serveUploads(app, adapters.storage)
     return
   }
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Upload names are their content's hash, so a file never changes under its URL.
-    immutable: true,
-    maxAge: '365d',
+  await app.register(async (uploads) => {
+    // A copy not written yet is redirected to its original, like from the bucket.
+    uploads.addHook('onRequest', async (request, reply) => {
+      const key = request.url.split('?')[0].slice('/uploads/'.length)
+      if (!isStorageKey(key) || !originalOfVariant(key)) return
+      const stored = await access(path.join(config.uploadsDir, key)).then(
+        () => true,
+        () => false,
+      )
+      if (!stored && redirectMissingVariant(reply, key)) return reply
+    })
+    await uploads.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      // Upload names are their content's hash, so a file never changes under its URL.
+      immutable: true,
+      maxAge: '365d',
+    })
   })
 }
 

@@ -1,7 +1,8 @@
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { s3ClientConfig } from '../adapters/storage/s3'
+import { pictureVariants } from '../../domain/pictures/variants'
 import { parseEnv } from '../config'
 import { createCategory, createOwnerSession, multipartPayload, pngBytes } from '../test/factories'
 import { startFakeS3, type FakeS3 } from '../test/fake-s3'
@@ -103,6 +104,31 @@ describe('pictures in S3', () => {
     } finally {
       await other.close()
     }
+  })
+
+  it('stores an upload’s smaller copies in the bucket, serves them like it, redirects a missing one and deletes them with it', async () => {
+    const { addProduct, deleteProduct } = await shop(t.app)
+    const { id, imageUrl } = await addProduct(await pngBytes(1200, 900))
+    const copies = pictureVariants(imageUrl)
+    expect(copies).toHaveLength(7)
+    for (const copy of copies) {
+      const object = await inBucket(keyOf(copy.at))
+      expect(object, copy.at).toMatchObject({
+        contentType: `image/${copy.format}`,
+        cacheControl: IMMUTABLE,
+      })
+      const served = await t.app.inject(copy.at)
+      expect(served.statusCode, copy.at).toBe(200)
+      expect(served.headers['cache-control']).toBe(IMMUTABLE)
+      expect(served.rawPayload).toEqual(object!.body)
+    }
+    await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: keyOf(copies[0]!.at) }))
+    const redirected = await t.app.inject(copies[0]!.at)
+    expect(redirected.statusCode).toBe(307)
+    expect(redirected.headers.location).toBe(imageUrl)
+
+    expect((await deleteProduct(id)).statusCode).toBe(204)
+    for (const copy of copies) expect(await inBucket(keyOf(copy.at)), copy.at).toBeNull()
   })
 
   it('answers the JSON 404 for a picture not stored and for any path outside the picture folders', async () => {

@@ -6,6 +6,7 @@ import type { Storage } from '../adapters/storage/types'
 import type { Db, Tx } from '../db/client'
 import { ApiError } from './errors'
 import { toWebp, type ImageKind } from './images'
+import { removeVariants, writeVariants } from './picture-variants'
 import { checkText } from './text-input'
 import {
   BROKEN_FORM_MESSAGE,
@@ -134,7 +135,7 @@ async function isImageNamed(tx: Tx, namedBy: readonly Column[], key: string): Pr
 }
 
 /**
- * Re-encodes and stores a picture, then runs `write` with its URL (null without a picture) to save
+ * Re-encodes and stores a picture and its smaller copies, then runs `write` with its URL (null without a picture) to save
  * the row that names it; nothing is stored if it is not an image, and if `write` fails the picture
  * is removed again (unless another row names it).
  */
@@ -153,6 +154,7 @@ export async function withStoredImage<T, Upload extends Buffer | null>(
   const url = await images.storage.put(key, webp, 'image/webp')
   let result: T
   try {
+    await writeVariants(images.storage, key, webp)
     result = await save(url)
   } catch (err) {
     await removeImage(images, url)
@@ -161,21 +163,29 @@ export async function withStoredImage<T, Upload extends Buffer | null>(
   try {
     // Waits for a removal that may have checked the rows before ours committed; it holds the lock.
     await images.db.transaction((tx) => lockImage(tx, key))
-    if (!(await images.storage.has(key))) await images.storage.put(key, webp, 'image/webp')
+    if (!(await images.storage.has(key))) {
+      await images.storage.put(key, webp, 'image/webp')
+      await writeVariants(images.storage, key, webp, { onlyMissing: true })
+    }
   } catch (err) {
     images.warn(`could not make sure ${url} is kept`, err)
   }
   return result
 }
 
-/** Deletes a stored picture unless a row still names it; any other URL (a preset) is left alone. */
+/**
+ * Deletes a stored picture and its copies unless a row still names it; any other URL (a preset) is
+ * left alone.
+ */
 export async function removeImage(images: ImageStore, url: string | null | undefined) {
   const key = url ? images.storage.keyOf(url) : null
   if (!url || !key) return
   try {
     await images.db.transaction(async (tx) => {
       await lockImage(tx, key)
-      if (!(await isImageNamed(tx, images.namedBy, key))) await images.storage.remove(url)
+      if (await isImageNamed(tx, images.namedBy, key)) return
+      await images.storage.remove(url)
+      await removeVariants(images.storage, url)
     })
   } catch (err) {
     images.warn(`could not remove ${url}`, err)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { UPLOADS_URL_PREFIX, isStorageKey, keyAfter } from './keys'
 import type { Storage } from './types'
@@ -29,6 +29,12 @@ export function diskStorage(uploadsDir: string): Storage {
         () => true,
         () => false,
       )
+    },
+    async read(key) {
+      return readFile(resolve(key)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null
+        throw err
+      })
     },
     async remove(url) {
       const key = keyAfter(url, UPLOADS_URL_PREFIX)

@@ -11,9 +11,12 @@ export type ImageFolder = (typeof IMAGE_FOLDERS)[number]
 
 /**
  * What a key may look like: one of our folders, then one plain file name (the hash; older uploads
- * had random or slug names). Nothing else is ever read or deleted, so no URL reaches past them.
+ * had random or slug names), WebP or, for a picture's smaller copies, AVIF (domain/pictures).
+ * Nothing else is ever read or deleted, so no URL reaches past them.
  */
-const KEY = new RegExp(`^(${IMAGE_FOLDERS.join('|')})/[A-Za-z0-9][A-Za-z0-9_-]{0,127}\\.webp$`)
+const KEY = new RegExp(
+  `^(${IMAGE_FOLDERS.join('|')})/[A-Za-z0-9][A-Za-z0-9_-]{0,127}\\.(webp|avif)$`,
+)
 
 export const isStorageKey = (key: string) => KEY.test(key)
 

@@ -89,6 +89,16 @@ export function s3Storage(config: S3Config): Storage {
         throw err
       }
     },
+    async read(key) {
+      const { s3, client } = await sdk
+      try {
+        const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }))
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null
+      } catch (err) {
+        if (statusOf(err) === 404) return null
+        throw err
+      }
+    },
     async remove(url) {
       const key = keyOf(url)
       if (!key) return

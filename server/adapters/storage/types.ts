@@ -16,6 +16,8 @@ export interface Storage {
   keyOf(url: string): string | null
   /** Whether an object is stored under the key. */
   has(key: string): Promise<boolean>
+  /** The bytes stored under the key, or null when there are none (`npm run pictures:variants`). */
+  read(key: string): Promise<Buffer | null>
   /** Deletes the object a URL of this storage names; any other URL is left alone. */
   remove(url: string): Promise<void>
   /**

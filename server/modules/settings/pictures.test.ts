@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { IMAGE_REQUIRED_MESSAGE } from '../../../domain/messages/api'
+import { pictureVariants } from '../../../domain/pictures/variants'
 import { businesses } from '../../db/schema'
 import { MAX_UPLOAD_BYTES } from '../../lib/images'
 import { multipartPayload, pngBytes, type FileSeed } from '../../test/factories'
@@ -70,6 +71,38 @@ describe.each(pictures)('PUT /api/business/settings/$kind', ({ kind, column, fol
     expect((await shopRow(s))[column]).toBe(secondUrl)
     expect((await shopRow(other))[column]).toBe(others.business[column])
     expect(existsSync(uploadedFile(others.business[column]))).toBe(true)
+  })
+
+  it('writes its smaller copies beside it, served like it, and deletes them with it', async () => {
+    const s = await session()
+    const first = (await send(s, kind, { bytes: await pngBytes(2000, 1500), field: kind })).json()
+    const url: string = first.business[column]
+    const copies = pictureVariants(url)
+    expect(copies.length).toBeGreaterThan(3)
+    for (const copy of copies) {
+      const served = await t.app.inject(copy.at)
+      expect(served.statusCode, copy.at).toBe(200)
+      expect(served.headers['content-type']).toBe(`image/${copy.format}`)
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      const meta = await sharp(served.rawPayload).metadata()
+      expect(meta.width, copy.at).toBe(copy.width)
+    }
+    await send(s, kind, { bytes: await pngBytes(90, 60), field: kind })
+    for (const copy of copies) expect(existsSync(uploadedFile(copy.at)), copy.at).toBe(false)
+  })
+
+  it('sends the browser to the original for a copy an older upload lacks, and 404s what is no copy', async () => {
+    const s = await session()
+    const { business } = (await send(s, kind, { bytes: await pngBytes(), field: kind })).json()
+    const url: string = business[column]
+    const [copy] = pictureVariants(url)
+    rmSync(uploadedFile(copy!.at))
+    const res = await t.app.inject(copy!.at)
+    expect(res.statusCode).toBe(307)
+    expect(res.headers.location).toBe(url)
+    expect(res.headers['cache-control']).toBe('public, max-age=600')
+    const missing = url.replace(/\.webp$/, '-333.avif')
+    expect((await t.app.inject(missing)).statusCode).toBe(404)
   })
 
   it('refuses a file that is not an image with a Spanish 415, storing nothing', async () => {

@@ -1,0 +1,76 @@
+/*
+ * A stored picture's smaller copies (docs/product.md#budgets): beside `<folder>/<name>.webp` sit
+ * `<name>-<width>.avif` for each width of its folder and `<name>-<width>.webp` for each but the
+ * last (the original is that one). A page offers them all and the browser loads the one its box
+ * needs, so an 80 px menu row never loads the 800 px file. The server writes them
+ * (server/lib/picture-variants.ts) and pages name them (pictureSources) from this one table.
+ */
+
+/**
+ * Each folder's widths, the last one the original's (its kind's bound in server/lib/images.ts).
+ * They are close enough that the boxes pages draw (a 56–96 px logo, a 64–96 px product row, a full
+ * width cover), at 1× to 3× density, always find one at most twice their width.
+ */
+export const VARIANT_WIDTHS = {
+  logos: [96, 192, 320, 512],
+  covers: [400, 800, 1600],
+  products: [120, 240, 400, 800],
+  categories: [120, 240, 400, 640],
+} as const
+
+export type VariantFolder = keyof typeof VARIANT_WIDTHS
+export type VariantFormat = 'avif' | 'webp'
+
+/** One smaller copy: where it is (a key or a URL, as the original was given) and its width. */
+export interface Variant {
+  at: string
+  width: number
+  format: VariantFormat
+}
+
+const ORIGINAL = /(?:^|\/)(logos|covers|products|categories)\/([A-Za-z0-9][A-Za-z0-9_-]*)\.webp$/
+
+/** The widths of a stored original, given its key or any URL ending in it; null for anything else. */
+function widthsOf(original: string): readonly number[] | null {
+  const match = ORIGINAL.exec(original)
+  // A name ending in -<digits> is a copy's, never an original's.
+  if (!match || /-\d+$/.test(match[2])) return null
+  return VARIANT_WIDTHS[match[1] as VariantFolder]
+}
+
+/**
+ * The copies of a stored picture, given its key or any URL ending in it; none for anything else
+ * (a preset, another site, a copy itself).
+ */
+export function pictureVariants(original: string): Variant[] {
+  const widths = widthsOf(original) ?? []
+  const base = original.slice(0, -'.webp'.length)
+  return widths.flatMap((width, i) => [
+    { at: `${base}-${width}.avif`, width, format: 'avif' as const },
+    ...(i < widths.length - 1
+      ? [{ at: `${base}-${width}.webp`, width, format: 'webp' as const }]
+      : []),
+  ])
+}
+
+/** The `srcset`s of a picture for a `<picture>`'s sources, or null when it has no copies. */
+export function pictureSources(url: string): { avif: string; webp: string } | null {
+  const widths = widthsOf(url)
+  if (!widths) return null
+  const variants = pictureVariants(url)
+  const srcset = (format: VariantFormat) =>
+    variants
+      .filter((v) => v.format === format)
+      .map((v) => `${v.at} ${v.width}w`)
+      .concat(format === 'webp' ? [`${url} ${widths[widths.length - 1]}w`] : [])
+      .join(', ')
+  return { avif: srcset('avif'), webp: srcset('webp') }
+}
+
+/** The key of the original a copy's key belongs to, or null when the key is no copy. */
+export function originalOfVariant(key: string): string | null {
+  const match = /^(.+)-\d+\.(?:avif|webp)$/.exec(key)
+  if (!match) return null
+  const original = `${match[1]}.webp`
+  return pictureVariants(original).some((v) => v.at === key) ? original : null
+}
