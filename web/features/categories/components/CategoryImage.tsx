@@ -1,4 +1,5 @@
 import { LayoutGrid } from 'lucide-react'
+import { Picture } from '../../../components/Picture'
 
 /** A category's 4:3 picture (the API stores 640×480), or a placeholder when it has none. */
 export function CategoryImage({
@@ -13,8 +14,9 @@ export function CategoryImage({
   return (
     <div className={`aspect-[4/3] w-full overflow-hidden bg-brand-50 ${className}`}>
       {src ? (
-        <img
+        <Picture
           src={src}
+          sizes="(min-width: 640px) 240px, 50vw"
           alt={alt}
           width={320}
           height={240}

@@ -16,6 +16,7 @@ import { OrderReceipt } from '../components/OrderReceipt'
 import { OrderStatusPanel } from '../components/OrderStatusPanel'
 import { OrderUnavailable } from '../components/OrderUnavailable'
 import { RepeatOrderButton } from '../components/RepeatOrderButton'
+import { Picture } from '../../../components/Picture'
 
 /**
  * /pedido/{id}?token= (docs/product.md#real-orders): the customer's receipt, with the shop's
@@ -91,7 +92,7 @@ function OrderView({ data, token }: { data: CustomerOrder; token: string }) {
         <header className="flex items-center gap-3">
           <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-stone-200 bg-brand-50 text-brand-600">
             {logo ? (
-              <img src={logo} alt="" className="size-full object-cover" />
+              <Picture src={logo} sizes="56px" alt="" className="size-full object-cover" />
             ) : (
               <Store aria-hidden className="size-6" />
             )}

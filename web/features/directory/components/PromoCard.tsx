@@ -4,6 +4,7 @@ import { formatKm } from '../../../../domain/geo/rules'
 import type { PromoItem } from '../../../../domain/promos/schemas'
 import { ProductPrice } from '../../../components/ProductPrice'
 import { paths } from '../../../paths'
+import { Picture } from '../../../components/Picture'
 
 /** 'a 350 m' close by (as Explorar says it), 'a 1,2 km' farther. */
 export const distanceText = (meters: number) =>
@@ -13,8 +14,9 @@ export const distanceText = (meters: number) =>
 function PromoPicture({ item }: { item: PromoItem }) {
   if (item.imageUrl) {
     return (
-      <img
+      <Picture
         src={item.imageUrl}
+        sizes="(min-width: 640px) 33vw, 50vw"
         alt=""
         loading="lazy"
         decoding="async"
@@ -27,8 +29,9 @@ function PromoPicture({ item }: { item: PromoItem }) {
   return (
     <span className="flex size-full items-center justify-center">
       {item.business.logoUrl ? (
-        <img
+        <Picture
           src={item.business.logoUrl}
+          sizes="64px"
           alt=""
           loading="lazy"
           decoding="async"

@@ -12,6 +12,7 @@ import { useBrowserState } from '../../../lib/hydration'
 import { readSavedLocation } from '../../../lib/location'
 import { EXPLORE_LOAD_ERROR } from '../../../../domain/messages/customer'
 import { paths } from '../../../paths'
+import { Picture } from '../../../components/Picture'
 
 const FAR_HEADING = 'Lejos de tu ubicación'
 const NOTHING_NEAR = 'No encontramos comercios cerca de tu dirección. Revisá que sea la correcta.'
@@ -39,7 +40,13 @@ function ShopRow({ shop }: { shop: ExploreItem }) {
       >
         <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-stone-100">
           {logo ? (
-            <img src={logo} alt="" loading="lazy" className="size-full object-cover" />
+            <Picture
+              src={logo}
+              sizes="64px"
+              alt=""
+              loading="lazy"
+              className="size-full object-cover"
+            />
           ) : (
             <span className="flex size-full items-center justify-center text-stone-400">
               <Store aria-hidden className="size-7" />

@@ -5,6 +5,7 @@ import { assetUrl } from '../../../api/client'
 import { Svg } from '../../../components/Svg'
 import { MenuOptions } from './MenuOptions'
 import { ProductSummary } from './ProductSummary'
+import { Picture } from '../../../components/Picture'
 
 export const categoryAnchor = (category: PublicCategory) => `categoria-${category.id ?? 'otros'}`
 
@@ -44,8 +45,9 @@ export function MenuCategory({
         >
           <span className="h-12 w-16 shrink-0 overflow-hidden rounded-lg bg-brand-50">
             {image && (
-              <img
+              <Picture
                 src={image}
+                sizes="64px"
                 alt=""
                 width={64}
                 height={48}

@@ -4,6 +4,7 @@ import { CategoryNav } from './CategoryNav'
 import { categoryAnchor, MenuCategory } from './MenuCategory'
 import { ShopLogoRow } from './ShopLogoRow'
 import { PausedNotice } from '../../../components/PausedNotice'
+import { Picture } from '../../../components/Picture'
 
 /** The cover's box, 8:3 of the page's width up to the menu's 768 px column. */
 export const COVER_WIDTH = 768
@@ -24,8 +25,9 @@ export function MenuView({ menu }: { menu: PublicMenu }) {
       <header>
         <div className="aspect-[8/3] w-full bg-brand-100">
           {cover && (
-            <img
+            <Picture
               src={cover}
+              sizes="(min-width: 768px) 768px, 100vw"
               alt=""
               width={COVER_WIDTH}
               height={COVER_HEIGHT}

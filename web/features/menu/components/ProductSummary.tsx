@@ -3,6 +3,7 @@ import type { PublicProduct } from '../../../../domain/menu/schemas'
 import { assetUrl } from '../../../api/client'
 import { Svg } from '../../../components/Svg'
 import { ProductPrice } from '../../../components/ProductPrice'
+import { Picture } from '../../../components/Picture'
 
 /**
  * One product of a shop's menu as both the QR menu and the storefront list it: name, description,
@@ -50,8 +51,9 @@ export function ProductSummary({
         className={`${imageSize === 80 ? 'size-20' : 'size-24'} shrink-0 overflow-hidden rounded-xl bg-brand-50`}
       >
         {image ? (
-          <img
+          <Picture
             src={image}
+            sizes={`${imageSize}px`}
             alt=""
             width={imageSize}
             height={imageSize}

@@ -8,6 +8,7 @@ import { assetUrl } from '../../../api/client'
 import { useCart } from '../lib/useCart'
 import { TextArea } from '../../../components/ui/TextArea'
 import { QuantityStepper } from './QuantityStepper'
+import { Picture } from '../../../components/Picture'
 
 /** One cart line at checkout: quantity (minimum 1), notes, and a separate remove (docs/product.md#states). */
 export function CheckoutLine({ line }: { line: CartLine }) {
@@ -22,8 +23,9 @@ export function CheckoutLine({ line }: { line: CartLine }) {
       <div className="flex gap-3">
         <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-brand-50">
           {image ? (
-            <img
+            <Picture
               src={image}
+              sizes="64px"
               alt=""
               width={64}
               height={64}

@@ -14,6 +14,7 @@ import { TextArea } from '../../../components/ui/TextArea'
 import { useCart } from '../lib/useCart'
 import { OptionGroups } from './OptionGroups'
 import { QuantityStepper } from './QuantityStepper'
+import { Picture } from '../../../components/Picture'
 
 /** No product open, no options chosen. */
 const NO_CHOICE = { productId: null as string | null, ids: [] as string[] }
@@ -89,7 +90,12 @@ function ProductImage({ product }: { product: PublicProduct }) {
   }
   return (
     <div className="aspect-[16/9] w-full bg-brand-50">
-      <img src={image} alt="" className="size-full object-cover" />
+      <Picture
+        src={image}
+        sizes="(min-width: 768px) 512px, 100vw"
+        alt=""
+        className="size-full object-cover"
+      />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { assetUrl } from '../../../api/client'
 import { deliveryFeeText, deliveryTimeText, minimumText } from '../lib/delivery'
 import { XIcon } from '../../../components/icons'
 import { ShopLogoRow } from '../../menu'
+import { Picture } from '../../../components/Picture'
 
 /** Cover, logo, name, open status and how the shop delivers (docs/product.md#screens 'Storefront'). */
 export function StoreHeader({
@@ -21,7 +22,13 @@ export function StoreHeader({
     <header className="bg-white md:rounded-b-2xl">
       <div className="relative aspect-[8/3] w-full bg-brand-100 md:aspect-[16/4]">
         {cover && (
-          <img src={cover} alt="" className="size-full object-cover" fetchPriority="high" />
+          <Picture
+            src={cover}
+            sizes="(min-width: 1152px) 1120px, 100vw"
+            alt=""
+            className="size-full object-cover"
+            fetchPriority="high"
+          />
         )}
         <button
           type="button"
