@@ -32,9 +32,13 @@ async function run(command: string | undefined) {
         console.log('La base de datos ya tiene datos: no se cargan los datos de demo.')
         return
       }
-      const seeded = await seedDemo(database.db, createStorage(config), new Date(), {
+      const storage = createStorage(config)
+      const seeded = await seedDemo(database.db, storage, new Date(), {
         serverSecret: config.jwtSecret,
       })
+      // The demo's pictures get their smaller copies here, not at the server's start.
+      const { written } = await writeMissingVariants(database.db, storage)
+      console.log(`Copias chicas de las fotos de demo: ${written}.`)
       console.log(
         `Datos de demo creados. Ingresá con ${seeded.ownerEmail} / ${seeded.ownerPassword}`,
       )

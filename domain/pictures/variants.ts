@@ -38,31 +38,36 @@ function widthsOf(original: string): readonly number[] | null {
   return VARIANT_WIDTHS[match[1] as VariantFolder]
 }
 
+/** A copy's address: the original's with its width and format before the extension. */
+const copyOf = (original: string, width: number, format: VariantFormat) =>
+  `${original.slice(0, -'.webp'.length)}-${width}.${format}`
+
 /**
  * The copies of a stored picture, given its key or any URL ending in it; none for anything else
  * (a preset, another site, a copy itself).
  */
 export function pictureVariants(original: string): Variant[] {
   const widths = widthsOf(original) ?? []
-  const base = original.slice(0, -'.webp'.length)
-  return widths.flatMap((width, i) => [
-    { at: `${base}-${width}.avif`, width, format: 'avif' as const },
-    ...(i < widths.length - 1
-      ? [{ at: `${base}-${width}.webp`, width, format: 'webp' as const }]
-      : []),
-  ])
+  return (['avif', 'webp'] as const).flatMap((format) =>
+    (format === 'avif' ? widths : widths.slice(0, -1)).map((width) => ({
+      at: copyOf(original, width, format),
+      width,
+      format,
+    })),
+  )
 }
 
-/** The `srcset`s of a picture for a `<picture>`'s sources, or null when it has no copies. */
+/**
+ * The `srcset`s of a picture for a `<picture>`'s sources, or null when it has no copies. Kept
+ * apart from pictureVariants so the pages' bundle holds only this.
+ */
 export function pictureSources(url: string): { avif: string; webp: string } | null {
   const widths = widthsOf(url)
   if (!widths) return null
-  const variants = pictureVariants(url)
+  const last = widths.length - 1
   const srcset = (format: VariantFormat) =>
-    variants
-      .filter((v) => v.format === format)
-      .map((v) => `${v.at} ${v.width}w`)
-      .concat(format === 'webp' ? [`${url} ${widths[widths.length - 1]}w`] : [])
+    widths
+      .map((w, i) => `${i < last || format === 'avif' ? copyOf(url, w, format) : url} ${w}w`)
       .join(', ')
   return { avif: srcset('avif'), webp: srcset('webp') }
 }

@@ -16,7 +16,7 @@ function PromoPicture({ item }: { item: PromoItem }) {
     return (
       <Picture
         src={item.imageUrl}
-        sizes="(min-width: 640px) 33vw, 50vw"
+        sizes="(min-width: 640px) 205px, 50vw"
         alt=""
         loading="lazy"
         decoding="async"
