@@ -1,15 +1,16 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { PRESET_CATEGORY_IMAGES, presetImageUrl } from '../domain/constants'
 import { saveScreen } from './support/screens'
 import { addProduct, bearer, ok, openShop } from './support/shop'
 import { anotherBrowser, expect, newReadyPage, test } from './support/test'
 
 /**
  * Pictures sized to their box (docs/product.md#budgets): on the QR menu, the storefront and its
- * product sheet, and the directory's promos, every picture a shop uploaded loads a copy at most
- * twice as wide as the box it is drawn in, in device pixels (the box's CSS width × the screen's
- * pixel ratio: 3 on the phone project, 1 on the desktop one). The shop uploads large photos, so
- * without the copies each box would load the full picture.
+ * product sheet, the directory's promos and the landing, every picture (a shop's upload, or a
+ * preset) loads a copy at most twice as wide as the box it is drawn in, in device pixels (the
+ * box's CSS width × the screen's pixel ratio: 3 on the phone project, 1 on the desktop one). The
+ * shop uploads large photos, so without the copies each box would load the full picture.
  */
 
 /** A large photo-sized PNG, of a colour of its own, as a phone's camera sends it. */
@@ -71,6 +72,8 @@ async function pictureShop(request: APIRequestContext) {
   }
 }
 
+const PRESETS = PRESET_CATEGORY_IMAGES.map(presetImageUrl)
+
 interface Drawn {
   src: string
   loaded: string
@@ -118,7 +121,7 @@ function expectSizedToBox(drawn: Drawn[]) {
   }
 }
 
-test('uploaded pictures load a copy sized to their box on the menu, the storefront and the directory', async ({
+test('pictures load a copy sized to their box on the menu, the storefront, the directory and the landing', async ({
   browser,
   request,
 }, testInfo) => {
@@ -159,6 +162,13 @@ test('uploaded pictures load a copy sized to their box on the menu, the storefro
   // The sheet's larger box takes a larger copy than the row's.
   expectSizedToBox(await drawnPictures(store, shop.pictures, 3))
   await saveScreen(store, testInfo, 'picture-sizes-product-sheet')
+
+  // The landing's preset pictures, drawn by `npm run presets` with their copies.
+  const landing = await freshPage()
+  await landing.goto('/')
+  const dishes = landing.getByRole('list', { name: 'Para todos los gustos' })
+  await dishes.scrollIntoViewIfNeeded()
+  expectSizedToBox(await drawnPictures(landing, PRESETS, 3))
 
   for (const context of contexts) await context.close()
 })

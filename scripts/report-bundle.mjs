@@ -39,10 +39,10 @@ const LATER = { menu: 0.1 * KB, storefront: 0.3 * KB, checkout: 0.4 * KB, order:
 //   apart); the order page's coupon line in the receipt and in the WhatsApp text.
 const COME_BACK = { menu: 0.3 * KB, storefront: 0.7 * KB, checkout: 1.0 * KB, order: 1.1 * KB }
 // Pictures sized to their box (docs/product.md#budgets): the shared `<picture>` and its srcset
-// builder (web/components/Picture.tsx, domain/pictures/variants.ts), one file of 0.5 to 0.6 KB as
+// builder (web/components/Picture.tsx, domain/pictures/variants.ts), one file of 0.6 to 0.7 KB as
 // counted here on every screen that shows an uploaded picture. It saves far more than it weighs:
 // an 80 px row loads a 2 KB copy instead of the 10–60 KB picture.
-const PICTURES = 0.6 * KB
+const PICTURES = 0.7 * KB
 const budgets = [
   // The operator console's one entry in the route table (/admin/*) and the plan's gate on the
   // public pages, merged, pass three budgets by 0.1 to 0.2 KB, the checkout 0.3 KB with the plan's

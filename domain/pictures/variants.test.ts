@@ -27,10 +27,17 @@ describe('pictureSources', () => {
     )
   })
 
-  it('has nothing for what has no copies: a preset, another folder, a copy, a data or blob URL', () => {
+  it('offers a preset picture’s AVIF copies alone, its JPEG being the fallback', () => {
+    expect(pictureSources('/presets/pastas.jpg')).toEqual({
+      avif: '/presets/pastas-120.avif 120w, /presets/pastas-240.avif 240w, /presets/pastas-400.avif 400w',
+      webp: '',
+    })
+    expect(pictureVariants('/presets/pastas.jpg')).toEqual([])
+  })
+
+  it('has nothing for what has no copies: a thumbnail, another folder, a copy, a blob URL', () => {
+    expect(pictureSources('/presets/pastas-thumb.webp')).toBeNull()
     for (const url of [
-      '/presets/pastas.jpg',
-      '/presets/pastas-thumb.webp',
       `/uploads/other/${hash}.webp`,
       `/uploads/products/${hash}-400.webp`,
       `/uploads/products/${hash}.png`,

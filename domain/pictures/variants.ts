@@ -18,6 +18,14 @@ export const VARIANT_WIDTHS = {
   categories: [120, 240, 400, 640],
 } as const
 
+/**
+ * The preset category pictures' copies (web/public/presets, drawn by `npm run presets`): beside
+ * `<name>.jpg` (640×480) sit `<name>-<width>.avif`, AVIF only (every browser a phone runs reads
+ * it; any other loads the JPEG) and no wider than the largest box a preset is drawn in (a 112 px
+ * tile at 3×), so the committed files stay a few KB each.
+ */
+export const PRESET_WIDTHS = [120, 240, 400] as const
+
 export type VariantFolder = keyof typeof VARIANT_WIDTHS
 export type VariantFormat = 'avif' | 'webp'
 
@@ -40,7 +48,7 @@ function widthsOf(original: string): readonly number[] | null {
 
 /** A copy's address: the original's with its width and format before the extension. */
 const copyOf = (original: string, width: number, format: VariantFormat) =>
-  `${original.slice(0, -'.webp'.length)}-${width}.${format}`
+  `${original.replace(/\.(webp|jpg)$/, '')}-${width}.${format}`
 
 /**
  * The copies of a stored picture, given its key or any URL ending in it; none for anything else
@@ -58,18 +66,20 @@ export function pictureVariants(original: string): Variant[] {
 }
 
 /**
- * The `srcset`s of a picture for a `<picture>`'s sources, or null when it has no copies. Kept
+ * The `srcset`s of a picture (an upload or a preset, which has no WebP copies) for a `<picture>`'s
+ * sources, or null when it has no copies. Kept
  * apart from pictureVariants so the pages' bundle holds only this.
  */
 export function pictureSources(url: string): { avif: string; webp: string } | null {
-  const widths = widthsOf(url)
+  const preset = /^\/presets\/[a-z]+\.jpg$/.test(url)
+  const widths = preset ? PRESET_WIDTHS : widthsOf(url)
   if (!widths) return null
   const last = widths.length - 1
   const srcset = (format: VariantFormat) =>
     widths
       .map((w, i) => `${i < last || format === 'avif' ? copyOf(url, w, format) : url} ${w}w`)
       .join(', ')
-  return { avif: srcset('avif'), webp: srcset('webp') }
+  return { avif: srcset('avif'), webp: preset ? '' : srcset('webp') }
 }
 
 /** The key of the original a copy's key belongs to, or null when the key is no copy. */

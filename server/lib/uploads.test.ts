@@ -7,6 +7,7 @@ import { createBusiness, createCategory, createProduct, pngBytes } from '../test
 import { useTestApp } from '../test/use-test-app'
 import { toWebp } from './images'
 import { removeImage, withStoredImage, type ImageStore } from './uploads'
+import { pictureVariants } from '../../domain/pictures/variants'
 
 /*
  * Pictures are stored by their content, so several rows may name one (docs/product.md#scale): a
@@ -107,7 +108,10 @@ describe('withStoredImage', () => {
       })
     await expect(failing()).rejects.toThrow('refused')
     const key = imageKey('products', await toWebp(upload, 'product'))
+    const copies = pictureVariants(key).map((copy) => copy.at)
+    expect(copies.length).toBeGreaterThan(0)
     expect(await isStored(key)).toBe(false)
+    for (const copy of copies) expect(await isStored(copy), copy).toBe(false)
 
     const url = await withStoredImage(store(), upload, 'product', 'products', async (url) => {
       await createProduct(t.db, business.id, { imageUrl: url })
@@ -115,6 +119,7 @@ describe('withStoredImage', () => {
     })
     await expect(failing()).rejects.toThrow('refused')
     expect(await isStored(key)).toBe(true)
+    for (const copy of copies) expect(await isStored(copy), copy).toBe(true)
     expect(url).toBe(`/uploads/${key}`)
   })
 

@@ -17,7 +17,7 @@ export function Picture({
   return (
     <picture>
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      {sources.webp && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
       {image}
     </picture>
   )

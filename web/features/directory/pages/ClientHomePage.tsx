@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../paths'
 import { CustomerHeader } from '../components/CustomerHeader'
 import { CustomerNav } from '../../../components/layout/CustomerNav'
+import { Picture } from '../../../components/Picture'
 
 /** docs/product.md#screens '/client/home': the customer's start, with one category card, Restaurantes. */
 export function Component() {
@@ -19,8 +20,9 @@ export function Component() {
               to={paths.exploreRestaurants}
               className="group flex items-center gap-4 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 hover:border-brand-300"
             >
-              <img
+              <Picture
                 src="/presets/pastas.jpg"
+                sizes="96px"
                 alt=""
                 width={96}
                 height={72}

@@ -16,6 +16,7 @@ import { LinkButton } from '../../../components/ui/LinkButton'
 import { paths } from '../../../paths'
 import { ShopfrontIllustration } from '../components/ShopfrontIllustration'
 import { usePage } from '../../../hooks/usePage'
+import { Picture } from '../../../components/Picture'
 
 const steps: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -110,8 +111,9 @@ function HowItWorks() {
       >
         {dishes.map(({ image, label }) => (
           <li key={image} className="w-28 shrink-0 snap-start sm:w-auto">
-            <img
+            <Picture
               src={presetImageUrl(image)}
+              sizes="(min-width: 1024px) 155px, (min-width: 640px) 15vw, 112px"
               alt=""
               loading="lazy"
               decoding="async"
