@@ -67,8 +67,7 @@ export function pictureVariants(original: string): Variant[] {
 
 /**
  * The `srcset`s of a picture (an upload or a preset, which has no WebP copies) for a `<picture>`'s
- * sources, or null when it has no copies. Kept
- * apart from pictureVariants so the pages' bundle holds only this.
+ * sources, or null when it has no copies. Apart from pictureVariants, so pages load only this.
  */
 export function pictureSources(url: string): { avif: string; webp: string } | null {
   const preset = /^\/presets\/[a-z]+\.jpg$/.test(url)

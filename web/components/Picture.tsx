@@ -3,8 +3,9 @@ import { pictureSources } from '../../domain/pictures/variants'
 
 /**
  * A picture that loads the copy its box needs (docs/product.md#budgets): `sizes` says how wide the
- * box is drawn, the browser picks an AVIF or WebP copy from it. Anything with no copies (a preset,
- * a picture from elsewhere) is a plain `<img>`. The `<img>` keeps every attribute given.
+ * box is drawn, the browser picks an AVIF or WebP copy from it. Anything with no copies (a preset's
+ * thumbnail, a picture from elsewhere, a form's preview) is a plain `<img>`, which keeps every
+ * attribute given and is the fallback of the copies.
  */
 export function Picture({
   src,
