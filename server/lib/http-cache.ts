@@ -34,9 +34,9 @@ export function sendCacheableJson(
   return reply.type(JSON_TYPE).send(json)
 }
 
-/** A JSON answer made once and kept, with its tag and its compressed forms. */
+/** A JSON answer (or a page) made once and kept, with its tag and its compressed forms. */
 export interface PreparedJson {
-  /** The JSON as UTF-8. */
+  /** The JSON (or the page) as UTF-8. */
   bytes: Buffer
   etag: string
   /** The bytes compressed with `encoding`: at once when already made. */
@@ -107,6 +107,17 @@ export function sendPreparedJson(
   body: PreparedJson,
   cacheControl = PUBLIC_CACHE_CONTROL,
 ): void | Promise<void> {
+  return sendPrepared(request, reply, body, JSON_TYPE, cacheControl)
+}
+
+/** sendPreparedJson for prepared bytes of any type (a drawn page). */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedJson,
+  type: string,
+  cacheControl: string,
+): void | Promise<void> {
   reply.header('ETag', body.etag).header('Cache-Control', cacheControl)
   reply.header('Vary', 'Accept-Encoding')
   if (matchesEtag(request.headers['if-none-match'], body.etag)) {
@@ -115,7 +126,7 @@ export function sendPreparedJson(
   }
   const accept = request.headers['accept-encoding']
   const encoding = accept ? encodings.negotiate(accept) : null
-  reply.type(JSON_TYPE)
+  reply.type(type)
   if (!encoding) {
     reply.send(body.bytes)
     return

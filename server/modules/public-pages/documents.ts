@@ -8,7 +8,7 @@ import {
   type PageRenderer,
   type RenderedAppPage,
 } from '../../../domain/menu/pages'
-import { etagOf } from '../../lib/http-cache'
+import { compressOnce, etagOf, type PreparedJson } from '../../lib/http-cache'
 import { withShopHead, type ShopHead } from './preview'
 
 /**
@@ -79,17 +79,14 @@ function splitPreloads(html: string) {
   return { links, body: html.slice(links.length) }
 }
 
-/** A page and its validator. */
-export interface Document {
+/** A page, its validator and its bytes, plain and compressed, made once for every time it is sent. */
+export interface Document extends PreparedJson {
   html: string
-  /** html as UTF-8, encoded once for every time it is sent. */
-  bytes: Buffer
-  etag: string
 }
 
 export const pageDocument = (html: string): Document => {
   const bytes = Buffer.from(html)
-  return { html, bytes, etag: etagOf(bytes) }
+  return { html, bytes, etag: etagOf(bytes), encoded: compressOnce(bytes) }
 }
 
 /** An app page drawn on the server, in the app's page, with the data to adopt it with. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { PageRenderer } from '../../../domain/menu/pages'
 import { ApiError } from '../../lib/errors'
-import { matchesEtag } from '../../lib/http-cache'
+import { sendPrepared } from '../../lib/http-cache'
 import { preparedExplore } from '../explore/service'
 import type { MenuCacheEntry } from '../public-menu/cache'
 import { appDocument, menuDocument, pageDocument, readWebBuild, type Document } from './documents'
@@ -34,11 +34,13 @@ const publicPageRoutes: FastifyPluginAsync<{
   const build = readWebBuild(webDir)
   const { menuIsland } = build
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: Document) => {
-    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag)
-    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send()
-    return reply.type('text/html; charset=utf-8').send(page.bytes)
+  // A page is compressed once with its drawing (docs/ARCHITECTURE.md#explore), not per visit:
+  // its routes turn @fastify/compress off.
+  const send = async (request: FastifyRequest, reply: FastifyReply, page: Document) => {
+    await sendPrepared(request, reply, page, 'text/html; charset=utf-8', 'no-cache')
+    return reply
   }
+  const drawn = { compress: false } as const
   const notFound = (reply: FastifyReply) =>
     reply
       .status(404)
@@ -79,7 +81,7 @@ const publicPageRoutes: FastifyPluginAsync<{
     ['/', SCREENS.landing],
     ['/client/home', SCREENS.clientHome],
   ]) {
-    app.get(path, async (request, reply) => {
+    app.get(path, drawn, async (request, reply) => {
       let page = drawnOnce.get(path)
       if (!page) {
         page = drawAppPage(path, { module })
@@ -93,7 +95,7 @@ const publicPageRoutes: FastifyPluginAsync<{
   // anywhere moves it on, docs/ARCHITECTURE.md#explore) and per minute (open statuses change by
   // the minute, as the page's own data does), and kept with the directory's answers (ADR 0020).
   // The page reads no query, so one drawing serves every visitor.
-  app.get('/explorar/restaurantes', async (request, reply) => {
+  app.get('/explorar/restaurantes', drawn, async (request, reply) => {
     await app.directory.fresh()
     const now = app.menuCache.clock()
     const page = await app.directory.remember(
@@ -121,7 +123,7 @@ const publicPageRoutes: FastifyPluginAsync<{
     return `${prefix}${encodeURIComponent(slug)}${query === -1 ? '' : request.url.slice(query)}`
   }
 
-  app.get<{ Params: { slug: string } }>('/menu/:slug', async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/menu/:slug', drawn, async (request, reply) => {
     const entry = await findMenu(request.params.slug)
     if (!entry) return notFound(reply)
     const { slug } = entry.menu.business
@@ -137,7 +139,7 @@ const publicPageRoutes: FastifyPluginAsync<{
     return send(request, reply, page)
   })
 
-  app.get<{ Params: { slug: string } }>('/negocio/:slug', async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/negocio/:slug', drawn, async (request, reply) => {
     const entry = await findMenu(request.params.slug)
     if (!entry) return notFound(reply)
     const { slug } = entry.menu.business
