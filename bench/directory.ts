@@ -10,7 +10,7 @@
  * afterwards) and on PGlite in a temporary DATA_DIR. Reports req/s and the ratio to the smallest
  * size's figure (8 shops) of the same run, because this machine is shared and noisy, and sums up
  * the largest size against each smaller one without a location, near me and the drawn page
- * (ADR 0020 asks for at least 0.8 at 100,000 against 8); it asserts nothing.
+ * (the target of ADR 0020: at least 0.8 at 100,000 against 8); it asserts nothing.
  * A run of the default sizes on both databases writes bench/results/directory.md.
  */
 import autocannon from 'autocannon'
@@ -300,7 +300,7 @@ function report(rows: Row[], problems: string[], took: number) {
       `shops), autocannon with ${CONNECTIONS} connections for ${SECONDS} s per figure; the synthetic ` +
       'shops of server/demo/synthetic.ts (60 towns, four in five with hours), near me at the ' +
       'first town’s centre. Each figure in req/s, in brackets its ratio to the 8-shop figure of the ' +
-      'same database in the same run (ADR 0020 asks for at least 0.8 at 100,000); – : no second page; ' +
+      'same database in the same run (the target of ADR 0020: at least 0.8 at 100,000); – : no second page; ' +
       'added: the shops seeded for that size and how long it took; load: the 1-minute load average ' +
       'as the size was measured; first request: a new process’s first directory answer, which reads ' +
       'every shop into its ranking (ADR 0012). One run on a shared machine: compare ratios, not req/s.',
