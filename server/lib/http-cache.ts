@@ -2,6 +2,8 @@ import { Negotiator } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 
 /** Browsers revalidate every time (304 when unchanged); a CDN may hold the answer briefly. */
 export const PUBLIC_CACHE_CONTROL =
@@ -26,19 +28,65 @@ export function sendCacheableJson(
   cacheControl = PUBLIC_CACHE_CONTROL,
 ) {
   const json = JSON.stringify(body)
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
+  const etag = etagOf(json)
   reply.header('ETag', etag).header('Cache-Control', cacheControl)
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send()
   return reply.type(JSON_TYPE).send(json)
 }
 
-/** A JSON answer made once and kept, with its tag and its compressed forms. */
+/** A JSON answer (or a page) made once and kept, with its tag and its compressed forms. */
 export interface PreparedJson {
-  /** The JSON as UTF-8. */
+  /** The JSON (or the page) as UTF-8. */
   bytes: Buffer
   etag: string
   /** The bytes compressed with `encoding`: at once when already made. */
   encoded(encoding: 'br' | 'gzip'): Buffer | Promise<Buffer>
+}
+
+/** Encodings a prepared answer keeps its bytes in, besides the plain ones. */
+export type PreparedEncoding = 'br' | 'gzip'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+const compressors: Record<PreparedEncoding, (bytes: Buffer) => Promise<Buffer>> = {
+  // Made once per prepared answer, in libuv's thread pool, so the best ratio costs no request time.
+  br: (bytes) =>
+    brotli(bytes, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  gzip: (bytes) => gzipAsync(bytes, { level: 9 }),
+}
+
+/** `bytes` compressed with `encoding`, once: the promise, then (once made) the bytes themselves. */
+export function compressOnce(
+  bytes: Buffer,
+): (encoding: PreparedEncoding) => Buffer | Promise<Buffer> {
+  const made = new Map<PreparedEncoding, Buffer | Promise<Buffer>>()
+  return (encoding) => {
+    let value = made.get(encoding)
+    if (!value) {
+      value = compressors[encoding](bytes).then((done) => {
+        made.set(encoding, done)
+        return done
+      })
+      made.set(encoding, value)
+    }
+    return value
+  }
+}
+
+/** The quoted base64url SHA-1 every cacheable answer is tagged with. */
+export const etagOf = (text: string | Buffer) =>
+  `"${createHash('sha1').update(text).digest('base64url')}"`
+
+/** A JSON text prepared to be sent many times (sendPreparedJson): its bytes, tag and compressed forms. */
+export function prepareJson(json: string): PreparedJson {
+  const bytes = Buffer.from(json)
+  return { bytes, etag: etagOf(bytes), encoded: compressOnce(bytes) }
 }
 
 // Clients send a handful of distinct Accept-Encoding headers; each is parsed once.
@@ -59,6 +107,17 @@ export function sendPreparedJson(
   body: PreparedJson,
   cacheControl = PUBLIC_CACHE_CONTROL,
 ): void | Promise<void> {
+  return sendPrepared(request, reply, body, JSON_TYPE, cacheControl)
+}
+
+/** sendPreparedJson for prepared bytes of any type (a drawn page). */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedJson,
+  type: string,
+  cacheControl: string,
+): void | Promise<void> {
   reply.header('ETag', body.etag).header('Cache-Control', cacheControl)
   reply.header('Vary', 'Accept-Encoding')
   if (matchesEtag(request.headers['if-none-match'], body.etag)) {
@@ -67,7 +126,7 @@ export function sendPreparedJson(
   }
   const accept = request.headers['accept-encoding']
   const encoding = accept ? encodings.negotiate(accept) : null
-  reply.type(JSON_TYPE)
+  reply.type(type)
   if (!encoding) {
     reply.send(body.bytes)
     return

@@ -51,6 +51,9 @@ const METERS_PER_DEGREE = 111_000
 /** Grid cells (degrees) for the shops near a point, and for the few whose delivery reaches far. */
 const CELL = 0.2
 const WIDE_CELL = 1
+/** Answers `remember` keeps: pages of 50 shops (tens of kilobytes each) and the drawn page. */
+const ANSWERS_KEPT = 256
+const ANSWERS_TTL_MS = 5 * 60_000
 /** More changed shops than this at once (a bulk load) are read with everything else. */
 const MAX_CHANGES = 1_000
 /** Past this long without looking, the log may have lost rows (it keeps an hour): reload all. */
@@ -89,6 +92,20 @@ export function after(list: Placed[], position: ListPosition): number {
 export function afterName(list: DirectoryShop[], position: ListPosition): number {
   return firstAfter(list.length, (i) => compareNames(list[i], position))
 }
+
+/** Where `shop` is, or goes, in `list` (sorted by name, then id). */
+function nameIndex(list: DirectoryShop[], shop: DirectoryShop) {
+  return firstAfter(list.length, (i) => (compareNames(list[i], shop) < 0 ? 0 : 1))
+}
+
+/** Takes `shop` out of `list` (sorted by name, then id), if it is there. */
+function removeByName(list: DirectoryShop[], shop: DirectoryShop) {
+  const i = nameIndex(list, shop)
+  if (list[i] === shop) list.splice(i, 1)
+}
+
+const insertByName = (list: DirectoryShop[], shop: DirectoryShop) =>
+  list.splice(nameIndex(list, shop), 0, shop)
 
 function firstAfter(length: number, compare: (i: number) => number) {
   let lo = 0
@@ -273,6 +290,12 @@ export class Directory {
   private readonly nearby = new LRUCache<string, Nearby>({ max: 64 })
   /** Far lists hold every shop: only a few are kept. */
   private readonly farAway = new LRUCache<string, Nearby>({ max: 4 })
+  /** Answers made from the directory (API pages, the drawn page), under the version of their making. */
+  private readonly answers = new LRUCache<string, { version: number; value: Promise<unknown> }>({
+    max: ANSWERS_KEPT,
+    // Past minutes are asked only by cursors still being scrolled: not kept long.
+    ttl: ANSWERS_TTL_MS,
+  })
   private running: Promise<void> | null = null
   private queued: Promise<void> | null = null
   private readonly monotonicNow: () => number
@@ -281,6 +304,10 @@ export class Directory {
   changeReads = 0
   /** Shops read again after a change (tests, diagnostics). */
   shopsReread = 0
+  /** Rankings made by a pass over every shop (tests, diagnostics). */
+  rankingsMade = 0
+  /** Answers made by `remember` rather than found kept (tests, diagnostics). */
+  answersMade = 0
 
   constructor(
     readonly db: Db,
@@ -299,6 +326,26 @@ export class Directory {
    */
   get version(): number {
     return this.changesApplied
+  }
+
+  /**
+   * The answer `key` stands for at the directory's current version (call `fresh()` first): made by
+   * the first caller, then shared by every later one until a change moves the version on, so a
+   * request whose answer is kept costs a lookup whatever the number of shops. `key` must name all
+   * the answer depends on besides the shops (the minute, the location, the cursor, the limit).
+   * A failed making is not kept. The last ANSWERS_KEPT keys are kept.
+   */
+  remember<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const version = this.changesApplied
+    const kept = this.answers.get(key)
+    if (kept && kept.version === version) return kept.value as Promise<T>
+    this.answersMade++
+    const entry = { version, value: make() }
+    this.answers.set(key, entry)
+    entry.value.catch(() => {
+      if (this.answers.peek(key) === entry) this.answers.delete(key)
+    })
+    return entry.value
   }
 
   /**
@@ -385,49 +432,48 @@ export class Directory {
       const shop = toShop(row)
       if (shop) found.set(shop.id, shop)
     }
+    // The rankings of this version are carried to the next one, each changed shop moved in them.
+    const rankings = [...this.rankings.entries()].filter(
+      ([, ranking]) => ranking.version === this.changesApplied,
+    )
+    const minutes = rankings.map(([time]) => minuteOfWeek(new Date(time)))
     for (const id of ids) {
       const old = this.shops.get(id)
-      if (old) this.remove(old)
       const shop = found.get(id)
+      if (old) this.remove(old)
       if (shop) this.insert(shop)
+      rankings.forEach(([, { groups }], i) => {
+        if (old) removeByName(groups[rankAt(old.ranks, minutes[i])], old)
+        if (shop) insertByName(groups[rankAt(shop.ranks, minutes[i])], shop)
+      })
     }
     this.changesApplied++
+    for (const [, ranking] of rankings) ranking.version = this.changesApplied
   }
 
   private remove(shop: DirectoryShop) {
     this.shops.delete(shop.id)
-    const i = this.nameIndex(shop)
-    if (this.byName[i] === shop) this.byName.splice(i, 1)
+    removeByName(this.byName, shop)
     this.grid.delete(shop)
     this.wideGrid.delete(shop)
   }
 
   private insert(shop: DirectoryShop) {
     this.shops.set(shop.id, shop)
-    this.byName.splice(this.nameIndex(shop), 0, shop)
+    insertByName(this.byName, shop)
     this.grid.add(shop)
     if (reaches(shop)) this.wideGrid.add(shop)
   }
 
-  /** Where `shop` is, or goes, in byName. */
-  private nameIndex(shop: DirectoryShop) {
-    let lo = 0
-    let hi = this.byName.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (compareNames(this.byName[mid], shop) < 0) lo = mid + 1
-      else hi = mid
-    }
-    return lo
-  }
-
   /**
    * The directory without a location at `instant` (a whole minute): one list per rank, each by
-   * name, made in one pass over the shops once per minute and kept for the minutes asked lately.
+   * name, made in one pass over the shops once per minute and kept for the minutes asked lately;
+   * a change moves the shops it names in the kept ones (reload), so it costs no new pass.
    */
   ranking(instant: Date): DirectoryShop[][] {
     const cached = this.rankings.get(instant.getTime())
     if (cached && cached.version === this.changesApplied) return cached.groups
+    this.rankingsMade++
     const minute = minuteOfWeek(instant)
     const groups: DirectoryShop[][] = [[], [], [], []]
     for (const shop of this.byName) groups[rankAt(shop.ranks, minute)].push(shop)

@@ -6,6 +6,7 @@ import type { DayHours } from '../../../domain/hours/rules'
 import { createBusiness, setHours } from '../../test/factories'
 import { createPeerApp, type TestContext } from '../../test/harness'
 import { useTestApp } from '../../test/use-test-app'
+import { Directory } from './directory'
 import { exploreRestaurants } from './service'
 import { errorOf } from '../../test/error-answer'
 
@@ -469,6 +470,72 @@ describe('a change shows at the next request', () => {
     } finally {
       await peer.close()
     }
+  })
+
+  it('answers a repeated request from the kept answer, made again after a change or a new minute', async () => {
+    clockAt(MONDAY_21)
+    const uno = await shop('Uno', [[1, '20:00', '23:00']])
+    await shop('Dos')
+    const first = await t.app.inject('/api/explore/restaurant')
+    expect(first.statusCode).toBe(200)
+    const made = t.app.directory.answersMade
+    t.queries.length = 0
+    const again = await t.app.inject('/api/explore/restaurant')
+    expect(again.body).toBe(first.body)
+    expect(again.headers.etag).toBe(first.headers.etag)
+    // Only the change log is read: no page of shops, nothing made anew.
+    expect(t.queries).toHaveLength(1)
+    expect(t.queries[0]).toContain('directory_changes')
+    expect(t.app.directory.answersMade).toBe(made)
+
+    // Another location is another answer, kept in its turn.
+    await list(atHome)
+    await list(atHome)
+    expect(t.app.directory.answersMade).toBe(made + 1)
+
+    // Written straight to the database, as another process would: the next answer is made anew.
+    await t.db.execute(sql`update businesses set name = 'Ana' where id = ${uno.id}`)
+    expect(names((await list()).items)).toEqual(['Ana', 'Dos'])
+    expect(t.app.directory.answersMade).toBe(made + 2)
+    await list()
+    expect(t.app.directory.answersMade).toBe(made + 2)
+
+    // Statuses move by the minute: the next minute has its own answer.
+    clockAt(new Date(MONDAY_21.getTime() + 60_000))
+    await list()
+    expect(t.app.directory.answersMade).toBe(made + 3)
+  })
+
+  it('moves the changed shops in the kept ranking: the same order as one made anew, with no new pass', async () => {
+    clockAt(MONDAY_21)
+    const patterns: Hours[] = [
+      [[1, '20:00', '23:30']],
+      [[1, '21:30', '23:00']],
+      [],
+      [[1, '08:00', '09:00']],
+    ]
+    const made = []
+    for (let i = 0; i < 12; i++) made.push(await shop(`Local ${i}`, patterns[i % patterns.length]))
+    await list('?limit=100')
+    const passes = t.app.directory.rankingsMade
+    // Renamed (moves in name order), hours changed (moves in rank), deleted, and a new shop.
+    await t.db.execute(sql`update businesses set name = 'Almacén' where id = ${made[7].id}`)
+    await t.db.execute(sql`update opening_hours set open_time = '20:30', close_time = '23:00'
+      where business_id = ${made[3].id}`)
+    await t.db.execute(sql`delete from businesses where id = ${made[5].id}`)
+    await shop('Kiosco', [[1, '21:10', '22:00']])
+    const kept = names((await list('?limit=100')).items)
+    expect(t.app.directory.rankingsMade).toBe(passes)
+    expect(kept).toContain('Almacén')
+    expect(kept).not.toContain('Local 5')
+    // A directory that reads every shop anew ranks them the same.
+    const anew = new Directory(t.db)
+    const fresh = await exploreRestaurants(anew, {
+      limit: 100,
+      terms: { trialDays: 30, graceDays: 7 },
+    })
+    expect(kept).toEqual(names(fresh.items))
+    expect(anew.rankingsMade).toBe(1)
   })
 
   it('reads the whole directory once, then only what changed', async () => {

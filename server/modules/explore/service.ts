@@ -14,6 +14,7 @@ import { NEXT_PAGE_MESSAGE } from '../../../domain/messages/customer'
 import { fromMinutes, zonedClock, type DayHours } from '../../../domain/hours/rules'
 import { getOpenStatus } from '../../../domain/hours/status'
 import { ApiError } from '../../lib/errors'
+import { prepareJson, type PreparedJson } from '../../lib/http-cache'
 import { decodeCursor, encodeCursor, type ExploreCursor } from './cursor'
 import {
   after,
@@ -152,6 +153,45 @@ export async function exploreRestaurants(
   directory: Directory,
   options: ExploreOptions,
 ): Promise<ExploreResponse> {
+  await directory.fresh()
+  return listDirectory(directory, options)
+}
+
+/** An answer of the directory, as a page draws it and as the API sends it. */
+export interface PreparedExplore {
+  response: ExploreResponse
+  json: PreparedJson
+}
+
+/**
+ * exploreRestaurants' answer kept per directory version (Directory.remember, ADR 0020): the same
+ * minute, location, cursor and limit are answered with the same bytes and ETag, made once, until a
+ * shop changes in any process. Call `directory.fresh()` first.
+ */
+export function preparedExplore(
+  directory: Directory,
+  options: ExploreOptions,
+): Promise<PreparedExplore> {
+  const now = options.now ?? new Date()
+  // A cursor pins its own minute; a first page is the current minute's.
+  const key = [
+    'explore',
+    options.cursor ?? Math.floor(now.getTime() / 60_000),
+    options.lat,
+    options.lng,
+    options.limit,
+  ].join('|')
+  return directory.remember(key, async () => {
+    const response = await listDirectory(directory, { ...options, now })
+    return { response, json: prepareJson(JSON.stringify(response)) }
+  })
+}
+
+/** exploreRestaurants with the directory already brought up to date. */
+async function listDirectory(
+  directory: Directory,
+  options: ExploreOptions,
+): Promise<ExploreResponse> {
   const limit = options.limit ?? EXPLORE_DEFAULT_LIMIT
   const location: Location | null =
     options.lat !== undefined && options.lng !== undefined
@@ -165,7 +205,6 @@ export async function exploreRestaurants(
   const instant = new Date(
     cursor ? cursor.t : Math.floor((options.now ?? new Date()).getTime() / 60_000) * 60_000,
   )
-  await directory.fresh()
 
   const position: ListPosition | null = cursor
     ? { rank: cursor.r, distKey: cursor.d ?? 0, key: byteKey(cursor.k), id: cursor.i }

@@ -1,31 +1,14 @@
 import { LRUCache } from 'lru-cache'
-import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { nextStatusChange } from '../../../domain/hours/status'
 import type { PublicMenu } from '../../../domain/menu/schemas'
 import type { Database } from '../../db/client'
+import { compressOnce, etagOf, type PreparedEncoding } from '../../lib/http-cache'
 
 /** The PostgreSQL channel the menu tables' triggers NOTIFY on, with the changed shop's id. */
 export const MENU_CHANGES_CHANNEL = 'menu_changes'
 
 /** Encodings an entry keeps its JSON in, besides the plain string. */
-export type MenuEncoding = 'br' | 'gzip'
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-const compressors: Record<MenuEncoding, (json: Buffer) => Promise<Buffer>> = {
-  // Made once per menu version, in libuv's thread pool, so the best ratio costs no request time.
-  br: (json) =>
-    brotli(json, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
-      },
-    }),
-  gzip: (json) => gzipAsync(json, { level: 9 }),
-}
+export type MenuEncoding = PreparedEncoding
 
 /**
  * One shop's public menu as this process serves it: the menu, its JSON and ETag, computed once.
@@ -38,6 +21,7 @@ export class MenuCacheEntry {
   /** The JSON as UTF-8, as it is sent. */
   readonly bytes: Buffer
   private readonly derived = new Map<string, unknown>()
+  private readonly compressed: (encoding: MenuEncoding) => Buffer | Promise<Buffer>
 
   constructor(
     /** The slug it was asked by, lower-cased. */
@@ -48,7 +32,8 @@ export class MenuCacheEntry {
     readonly expiresAt: number,
   ) {
     this.bytes = Buffer.from(json)
-    this.etag = `"${createHash('sha1').update(this.bytes).digest('base64url')}"`
+    this.etag = etagOf(this.bytes)
+    this.compressed = compressOnce(this.bytes)
   }
 
   get businessId(): string {
@@ -71,13 +56,7 @@ export class MenuCacheEntry {
 
   /** The JSON compressed with `encoding`: made on first use, then answered without waiting. */
   encoded(encoding: MenuEncoding): Buffer | Promise<Buffer> {
-    const key = `json.${encoding}`
-    return this.memo<Buffer | Promise<Buffer>>(key, () =>
-      compressors[encoding](this.bytes).then((bytes) => {
-        this.derived.set(key, bytes)
-        return bytes
-      }),
-    )
+    return this.compressed(encoding)
   }
 }
 

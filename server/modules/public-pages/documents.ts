@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -9,6 +8,7 @@ import {
   type PageRenderer,
   type RenderedAppPage,
 } from '../../../domain/menu/pages'
+import { compressOnce, etagOf, type PreparedJson } from '../../lib/http-cache'
 import { withShopHead, type ShopHead } from './preview'
 
 /**
@@ -79,16 +79,15 @@ function splitPreloads(html: string) {
   return { links, body: html.slice(links.length) }
 }
 
-/** A page and its validator. */
-export interface Document {
+/** A page, its validator and its bytes, plain and compressed, made once for every time it is sent. */
+export interface Document extends PreparedJson {
   html: string
-  etag: string
 }
 
-export const pageDocument = (html: string): Document => ({
-  html,
-  etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-})
+export const pageDocument = (html: string): Document => {
+  const bytes = Buffer.from(html)
+  return { html, bytes, etag: etagOf(bytes), encoded: compressOnce(bytes) }
+}
 
 /** An app page drawn on the server, in the app's page, with the data to adopt it with. */
 export function appDocument(

@@ -1,5 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gunzipSync,
+} from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdapters } from '../../adapters'
 import { buildApp, type App } from '../../app'
@@ -361,5 +367,36 @@ describe('the directory page', () => {
     await visit()
     await visit()
     expect(drawings).toHaveLength(4)
+  })
+
+  it('is sent to a browser compressed once with its drawing, the same page as the plain one', async () => {
+    const plain = await visit()
+    for (const encoding of ['br', 'gzip'] as const) {
+      const sent = await directoryApp.inject({
+        url: '/explorar/restaurantes',
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(sent.headers['content-encoding']).toBe(encoding)
+      expect(sent.headers.etag).toBe(plain.headers.etag)
+      const unzip = encoding === 'br' ? brotliDecompressSync : gunzipSync
+      expect(unzip(sent.rawPayload).toString()).toBe(plain.body)
+      if (encoding === 'br') {
+        // At the best quality, made once with the page: not @fastify/compress's per-visit setting.
+        const best = brotliCompressSync(plain.rawPayload, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.rawPayload.length,
+          },
+        })
+        expect(sent.rawPayload.equals(best)).toBe(true)
+      }
+      // The second visit gets the very bytes the first one got.
+      const again = await directoryApp.inject({
+        url: '/explorar/restaurantes',
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(again.rawPayload.equals(sent.rawPayload)).toBe(true)
+    }
   })
 })

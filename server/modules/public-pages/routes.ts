@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { PageRenderer } from '../../../domain/menu/pages'
 import { ApiError } from '../../lib/errors'
-import { matchesEtag } from '../../lib/http-cache'
-import { exploreRestaurants } from '../explore/service'
+import { sendPrepared } from '../../lib/http-cache'
+import { preparedExplore } from '../explore/service'
 import type { MenuCacheEntry } from '../public-menu/cache'
 import { appDocument, menuDocument, pageDocument, readWebBuild, type Document } from './documents'
 import { shopPreviewTags, withShopHead } from './preview'
@@ -34,11 +34,13 @@ const publicPageRoutes: FastifyPluginAsync<{
   const build = readWebBuild(webDir)
   const { menuIsland } = build
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: Document) => {
-    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag)
-    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send()
-    return reply.type('text/html; charset=utf-8').send(page.html)
+  // A page is compressed once with its drawing (docs/ARCHITECTURE.md#explore), not per visit:
+  // its routes turn @fastify/compress off.
+  const send = async (request: FastifyRequest, reply: FastifyReply, page: Document) => {
+    await sendPrepared(request, reply, page, 'text/html; charset=utf-8', 'no-cache')
+    return reply
   }
+  const drawn = { compress: false } as const
   const notFound = (reply: FastifyReply) =>
     reply
       .status(404)
@@ -79,7 +81,7 @@ const publicPageRoutes: FastifyPluginAsync<{
     ['/', SCREENS.landing],
     ['/client/home', SCREENS.clientHome],
   ]) {
-    app.get(path, async (request, reply) => {
+    app.get(path, drawn, async (request, reply) => {
       let page = drawnOnce.get(path)
       if (!page) {
         page = drawAppPage(path, { module })
@@ -91,26 +93,25 @@ const publicPageRoutes: FastifyPluginAsync<{
   }
   // The directory's first page, drawn once per version of the directory (every shop written
   // anywhere moves it on, docs/ARCHITECTURE.md#explore) and per minute (open statuses change by
-  // the minute, as the page's own data does). The page reads no query, so one drawing serves every
-  // visitor; only the newest is kept.
-  let explorePage: { key: string; page: Promise<Document> } | null = null
-  app.get('/explorar/restaurantes', async (request, reply) => {
+  // the minute, as the page's own data does), and kept with the directory's answers (ADR 0020).
+  // The page reads no query, so one drawing serves every visitor.
+  app.get('/explorar/restaurantes', drawn, async (request, reply) => {
     await app.directory.fresh()
     const now = app.menuCache.clock()
-    const key = `${app.directory.version}@${Math.floor(now.getTime() / 60_000)}`
-    if (explorePage?.key !== key) {
-      const page = exploreRestaurants(app.directory, { now, terms: planTermsOf(app.config) }).then(
-        (explore) =>
-          drawAppPage('/explorar/restaurantes', { module: SCREENS.explore, data: { explore } }),
-      )
-      const drawing = { key, page }
-      explorePage = drawing
-      // A failed drawing is not kept: the next visit draws again.
-      page.catch(() => {
-        if (explorePage === drawing) explorePage = null
-      })
-    }
-    return send(request, reply, await explorePage.page)
+    const page = await app.directory.remember(
+      `explore-page|${Math.floor(now.getTime() / 60_000)}`,
+      async () => {
+        const { response } = await preparedExplore(app.directory, {
+          now,
+          terms: planTermsOf(app.config),
+        })
+        return drawAppPage('/explorar/restaurantes', {
+          module: SCREENS.explore,
+          data: { explore: response },
+        })
+      },
+    )
+    return send(request, reply, page)
   })
 
   /**
@@ -122,7 +123,7 @@ const publicPageRoutes: FastifyPluginAsync<{
     return `${prefix}${encodeURIComponent(slug)}${query === -1 ? '' : request.url.slice(query)}`
   }
 
-  app.get<{ Params: { slug: string } }>('/menu/:slug', async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/menu/:slug', drawn, async (request, reply) => {
     const entry = await findMenu(request.params.slug)
     if (!entry) return notFound(reply)
     const { slug } = entry.menu.business
@@ -138,7 +139,7 @@ const publicPageRoutes: FastifyPluginAsync<{
     return send(request, reply, page)
   })
 
-  app.get<{ Params: { slug: string } }>('/negocio/:slug', async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/negocio/:slug', drawn, async (request, reply) => {
     const entry = await findMenu(request.params.slug)
     if (!entry) return notFound(reply)
     const { slug } = entry.menu.business
