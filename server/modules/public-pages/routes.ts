@@ -1,4 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify'
 import type { PageRenderer } from '../../../domain/menu/pages'
 import { ApiError } from '../../lib/errors'
 import { matchesEtag } from '../../lib/http-cache'
@@ -34,11 +39,28 @@ const publicPageRoutes: FastifyPluginAsync<{
   const build = readWebBuild(webDir)
   const { menuIsland } = build
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: Document) => {
+  /** A page's validators: browsers ask again every time and get 304 while it is unchanged. */
+  const validators = (reply: FastifyReply, page: Document) =>
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag)
+  const send = (request: FastifyRequest, reply: FastifyReply, page: Document) => {
+    validators(reply, page)
     if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send()
     return reply.type('text/html; charset=utf-8').send(page.html)
   }
+  /**
+   * A shop's page already drawn for the cached version of its menu, under its own slug, answered
+   * 304 by the route's onRequest hook when the browser holds it: no lookup, no text check, no
+   * handler, no compression step (docs/ARCHITECTURE.md#menu-cache). Anything else goes on.
+   */
+  const notModifiedShopPage =
+    (key: string): onRequestHookHandler =>
+    (request, reply, done) => {
+      const { slug } = request.params as { slug: string }
+      const entry = app.menuCache.peek(slug)
+      const page = entry?.menu.business.slug === slug && entry.peekMemo<Document>(key)
+      if (!page || !matchesEtag(request.headers['if-none-match'], page.etag)) return done()
+      validators(reply, page).status(304).send()
+    }
   const notFound = (reply: FastifyReply) =>
     reply
       .status(404)
@@ -122,38 +144,49 @@ const publicPageRoutes: FastifyPluginAsync<{
     return `${prefix}${encodeURIComponent(slug)}${query === -1 ? '' : request.url.slice(query)}`
   }
 
-  app.get<{ Params: { slug: string } }>('/menu/:slug', async (request, reply) => {
-    const entry = await findMenu(request.params.slug)
-    if (!entry) return notFound(reply)
-    const { slug } = entry.menu.business
-    if (request.params.slug !== slug) {
-      return reply.redirect(canonicalAddress(request, '/menu/', slug), 301)
-    }
-    const page = entry.memo('menu-page', () => {
-      const { menu } = entry
-      const head = shopPreviewTags(menu.business, 'menu', app.config.publicUrl)
-      if (!renderer || !menuIsland) return pageDocument(withShopHead(build.template, head))
-      return menuDocument({ ...build, menuIsland }, head, renderer.renderMenu(menu), menu)
-    })
-    return send(request, reply, page)
-  })
+  const MENU_PAGE = 'menu-page'
+  const STOREFRONT_PAGE = 'storefront-page'
 
-  app.get<{ Params: { slug: string } }>('/negocio/:slug', async (request, reply) => {
-    const entry = await findMenu(request.params.slug)
-    if (!entry) return notFound(reply)
-    const { slug } = entry.menu.business
-    if (request.params.slug !== slug) {
-      return reply.redirect(canonicalAddress(request, '/negocio/', slug), 301)
-    }
-    const page = await entry.memo('storefront-page', () =>
-      drawAppPage(`/negocio/${encodeURIComponent(slug)}`, {
-        module: SCREENS.storefront,
-        head: shopPreviewTags(entry.menu.business, 'storefront', app.config.publicUrl),
-        data: { menu: entry.menu },
-      }),
-    )
-    return send(request, reply, page)
-  })
+  app.get<{ Params: { slug: string } }>(
+    '/menu/:slug',
+    { onRequest: notModifiedShopPage(MENU_PAGE) },
+    async (request, reply) => {
+      const entry = await findMenu(request.params.slug)
+      if (!entry) return notFound(reply)
+      const { slug } = entry.menu.business
+      if (request.params.slug !== slug) {
+        return reply.redirect(canonicalAddress(request, '/menu/', slug), 301)
+      }
+      const page = entry.memo(MENU_PAGE, () => {
+        const { menu } = entry
+        const head = shopPreviewTags(menu.business, 'menu', app.config.publicUrl)
+        if (!renderer || !menuIsland) return pageDocument(withShopHead(build.template, head))
+        return menuDocument({ ...build, menuIsland }, head, renderer.renderMenu(menu), menu)
+      })
+      return send(request, reply, page)
+    },
+  )
+
+  app.get<{ Params: { slug: string } }>(
+    '/negocio/:slug',
+    { onRequest: notModifiedShopPage(STOREFRONT_PAGE) },
+    async (request, reply) => {
+      const entry = await findMenu(request.params.slug)
+      if (!entry) return notFound(reply)
+      const { slug } = entry.menu.business
+      if (request.params.slug !== slug) {
+        return reply.redirect(canonicalAddress(request, '/negocio/', slug), 301)
+      }
+      const page = await entry.memo(STOREFRONT_PAGE, () =>
+        drawAppPage(`/negocio/${encodeURIComponent(slug)}`, {
+          module: SCREENS.storefront,
+          head: shopPreviewTags(entry.menu.business, 'storefront', app.config.publicUrl),
+          data: { menu: entry.menu },
+        }),
+      )
+      return send(request, reply, page)
+    },
+  )
 }
 
 export default publicPageRoutes
