@@ -20,6 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { insertBenchShops } from './seed-shops'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -60,37 +61,14 @@ async function serveApp(url: string | undefined) {
   })
   const database = await openDatabase({ url })
   await runMigrations(database)
-  const description = 'Masa madre, salsa de tomate de estación, muzzarella y orégano. '.repeat(2)
   // The bench shop (i = 0) has 100 products; 20 others 50 each. Every shop open all week.
-  await database.db.execute(sql`
-    insert into users (id, email, password_hash)
-    select md5('u' || i)::uuid, 'owner' || i || '@example.com', 'x'
-    from generate_series(0, ${OTHER_SHOPS}) i`)
-  await database.db.execute(sql`
-    insert into businesses (id, owner_id, name, slug, address, city, province)
-    select md5('b' || i)::uuid, md5('u' || i)::uuid, 'Comercio ' || i,
-      case when i = 0 then ${SLUG} else 'otro-' || i end, 'Av. Colón ' || i, 'Córdoba', 'Córdoba'
-    from generate_series(0, ${OTHER_SHOPS}) i`)
-  await database.db.execute(sql`
-    insert into opening_hours (business_id, day_of_week, open_time, close_time)
-    select md5('b' || i)::uuid, d, '00:00', '00:00'
-    from generate_series(0, ${OTHER_SHOPS}) i cross join generate_series(0, 6) d`)
-  await database.db.execute(sql`
-    insert into categories (id, business_id, name, position, image_url)
-    select md5('c' || i || '-' || c)::uuid, md5('b' || i)::uuid, 'Categoría ' || c, c,
-      '/presets/pizzas.jpg'
-    from generate_series(0, ${OTHER_SHOPS}) i cross join generate_series(0, 7) c`)
-  await database.db.execute(sql`
-    insert into products (business_id, category_id, name, description, price, has_discount,
-      discount_price, is_available, image_url, position)
-    select md5('b' || i)::uuid, md5('c' || i || '-' || (p % 8))::uuid, 'Producto ' || p,
-      ${description}, 100000 + p * 2500, p % 5 = 0,
-      case when p % 5 = 0 then 90000 + p * 2000 end, p % 11 <> 0,
-      '/uploads/products/' || md5('img' || i || '-' || p) || '.webp', p
-    from generate_series(0, ${OTHER_SHOPS}) i
-    cross join generate_series(1, ${OTHER_PRODUCTS * 2}) p
-    where i = 0 or p <= ${OTHER_PRODUCTS}`)
-  await database.db.execute(sql`analyze`)
+  await insertBenchShops(database.db, {
+    slug: SLUG,
+    products: OTHER_PRODUCTS * 2,
+    others: OTHER_SHOPS,
+    otherProducts: OTHER_PRODUCTS,
+    image: sql`'/uploads/products/' || md5('img' || i || '-' || p) || '.webp'`,
+  })
   const app = await buildApp({
     config,
     db: database.db,
