@@ -3,7 +3,9 @@
  * the web app is built, of its server-drawn page (docs/product.md#fast-public-pages), 200 and 304,
  * against a ceiling: a plain node:http server answering the same bytes with the same headers
  * (304 for a matching If-None-Match). The app and the ceiling each run in a child process of their
- * own; autocannon runs here. One shop of 100 products in a database holding 1,100, on PGlite and on
+ * own; autocannon runs here. Beside the throughput ratio, the CPU time each server spent per
+ * request (both children report process.cpuUsage()): on a loaded machine the requests per second
+ * swing with what else runs, while the CPU a request costs holds. One shop of 100 products in a database holding 1,100, on PGlite and on
  * PostgreSQL (a temporary database on BENCH_DATABASE_URL's server, by default
  * postgres://postgres@127.0.0.1:5432/postgres; BENCH_DRIVERS=pglite skips it). Reports ratios
  * taken in one run, because this machine is shared and noisy; it asserts nothing. BENCH_SECONDS,
@@ -18,6 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { insertBenchShops } from './seed-shops'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -29,6 +32,17 @@ const OTHER_SHOPS = 20
 const OTHER_PRODUCTS = 50
 
 type Message = { address: string }
+/** A child's CPU time so far (user + system, µs), answered to { cpu: true }. */
+type CpuMessage = { cpu: number }
+
+/** Answers the parent's questions about this process's CPU time. */
+function reportCpu() {
+  process.on('message', (message: { cpu?: boolean }) => {
+    if (!message.cpu) return
+    const { user, system } = process.cpuUsage()
+    process.send!({ cpu: user + system } satisfies CpuMessage)
+  })
+}
 
 // ─── Child: the app on a seeded database ──────────────────────────────────────────────────────
 
@@ -47,37 +61,14 @@ async function serveApp(url: string | undefined) {
   })
   const database = await openDatabase({ url })
   await runMigrations(database)
-  const description = 'Masa madre, salsa de tomate de estación, muzzarella y orégano. '.repeat(2)
   // The bench shop (i = 0) has 100 products; 20 others 50 each. Every shop open all week.
-  await database.db.execute(sql`
-    insert into users (id, email, password_hash)
-    select md5('u' || i)::uuid, 'owner' || i || '@example.com', 'x'
-    from generate_series(0, ${OTHER_SHOPS}) i`)
-  await database.db.execute(sql`
-    insert into businesses (id, owner_id, name, slug, address, city, province)
-    select md5('b' || i)::uuid, md5('u' || i)::uuid, 'Comercio ' || i,
-      case when i = 0 then ${SLUG} else 'otro-' || i end, 'Av. Colón ' || i, 'Córdoba', 'Córdoba'
-    from generate_series(0, ${OTHER_SHOPS}) i`)
-  await database.db.execute(sql`
-    insert into opening_hours (business_id, day_of_week, open_time, close_time)
-    select md5('b' || i)::uuid, d, '00:00', '00:00'
-    from generate_series(0, ${OTHER_SHOPS}) i cross join generate_series(0, 6) d`)
-  await database.db.execute(sql`
-    insert into categories (id, business_id, name, position, image_url)
-    select md5('c' || i || '-' || c)::uuid, md5('b' || i)::uuid, 'Categoría ' || c, c,
-      '/presets/pizzas.jpg'
-    from generate_series(0, ${OTHER_SHOPS}) i cross join generate_series(0, 7) c`)
-  await database.db.execute(sql`
-    insert into products (business_id, category_id, name, description, price, has_discount,
-      discount_price, is_available, image_url, position)
-    select md5('b' || i)::uuid, md5('c' || i || '-' || (p % 8))::uuid, 'Producto ' || p,
-      ${description}, 100000 + p * 2500, p % 5 = 0,
-      case when p % 5 = 0 then 90000 + p * 2000 end, p % 11 <> 0,
-      '/uploads/products/' || md5('img' || i || '-' || p) || '.webp', p
-    from generate_series(0, ${OTHER_SHOPS}) i
-    cross join generate_series(1, ${OTHER_PRODUCTS * 2}) p
-    where i = 0 or p <= ${OTHER_PRODUCTS}`)
-  await database.db.execute(sql`analyze`)
+  await insertBenchShops(database.db, {
+    slug: SLUG,
+    products: OTHER_PRODUCTS * 2,
+    others: OTHER_SHOPS,
+    otherProducts: OTHER_PRODUCTS,
+    image: sql`'/uploads/products/' || md5('img' || i || '-' || p) || '.webp'`,
+  })
   const app = await buildApp({
     config,
     db: database.db,
@@ -85,6 +76,7 @@ async function serveApp(url: string | undefined) {
     // The built web app (dist/web, dist/ssr) when there is one: the menu's page is measured too.
   })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  reportCpu()
   process.send!({ address } satisfies Message)
   process.on('disconnect', () => {
     void app
@@ -126,6 +118,7 @@ function serveCeiling(file: string) {
   server.keepAliveTimeout = 5_000
   server.listen(0, '127.0.0.1', () => {
     const { port } = server.address() as { port: number }
+    reportCpu()
     process.send!({ address: `http://127.0.0.1:${port}` } satisfies Message)
   })
   process.on('disconnect', () => server.close(() => process.exit(0)))
@@ -158,12 +151,32 @@ function stop(child: ChildProcess) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-async function requestsPerSecond(url: string, headers: Record<string, string> = {}) {
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const listen = (message: Partial<CpuMessage>) => {
+      if (message.cpu === undefined) return
+      child.off('message', listen)
+      resolve(message.cpu)
+    }
+    child.on('message', listen)
+    child.send({ cpu: true })
+  })
+}
+
+/** Requests per second at `url` of `server`, and the CPU time (µs) it spent per request. */
+async function load(
+  server: { child: ChildProcess; address: string },
+  route: string,
+  headers: Record<string, string> = {},
+) {
+  const url = `${server.address}${route}`
+  const before = await cpuOf(server.child)
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers })
+  const cpu = (await cpuOf(server.child)) - before
   if (result.errors > 0 || result.non2xx + result['2xx'] === 0) {
     throw new Error(`${url}: ${result.errors} errors`)
   }
-  return result.requests.average
+  return { rps: result.requests.average, cpu: cpu / result.requests.total }
 }
 
 /** Headers the ceiling must repeat; the ones Node writes itself are left to it. */
@@ -210,25 +223,33 @@ async function measure(driver: string, url: string | undefined) {
     // Warm both (JIT, the cache's first read), then alternate in rounds, so that what else runs
     // on this machine weighs on both alike; each round gives a ratio, the median is reported.
     for (const target of measured) {
-      await requestsPerSecond(`${app.address}${target.route}`)
-      await requestsPerSecond(`${ceiling.address}${target.route}`)
+      await load(app, target.route)
+      await load(ceiling, target.route)
     }
-    const rounds = kinds.map(() => ({ ceiling: [] as number[], api: [] as number[] }))
+    type Load = Awaited<ReturnType<typeof load>>
+    const rounds = kinds.map(() => ({ ceiling: [] as Load[], api: [] as Load[] }))
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, kind] of kinds.entries()) {
         const { route } = kind.target
-        rounds[i].ceiling.push(await requestsPerSecond(`${ceiling.address}${route}`, kind.headers))
-        rounds[i].api.push(await requestsPerSecond(`${app.address}${route}`, kind.headers))
+        rounds[i].ceiling.push(await load(ceiling, route, kind.headers))
+        rounds[i].api.push(await load(app, route, kind.headers))
       }
     }
-    return kinds.map((kind, i) => ({
-      driver,
-      bytes: kind.target.bytes,
-      title: kind.title,
-      ceiling: median(rounds[i].ceiling),
-      api: median(rounds[i].api),
-      ratio: median(rounds[i].api.map((api, r) => api / rounds[i].ceiling[r])),
-    }))
+    return kinds.map((kind, i) => {
+      const { ceiling, api } = rounds[i]
+      return {
+        driver,
+        bytes: kind.target.bytes,
+        title: kind.title,
+        ceiling: median(ceiling.map((c) => c.rps)),
+        api: median(api.map((a) => a.rps)),
+        ratio: median(api.map((a, r) => a.rps / ceiling[r].rps)),
+        ceilingCpu: median(ceiling.map((c) => c.cpu)),
+        apiCpu: median(api.map((a) => a.cpu)),
+        // The ceiling's CPU per request over the app's: 1 when the app costs what it does.
+        cpuRatio: median(api.map((a, r) => ceiling[r].cpu / a.cpu)),
+      }
+    })
   } finally {
     if (ceiling) await stop(ceiling.child)
     await stop(app.child)
@@ -262,13 +283,16 @@ async function main() {
     `The public menu (its API and its page) vs a plain node:http server sending the same bytes (median of ${ROUNDS} rounds of ${SECONDS} s each, ${CONNECTIONS} connections, 100 products of 1,100)`,
   )
   console.log(
-    `${'database'.padEnd(10)}${'answer'.padEnd(10)}${'bytes'.padStart(8)}${'ceiling req/s'.padStart(14)}${'app req/s'.padStart(12)}${'ratio'.padStart(8)}`,
+    `${'database'.padEnd(10)}${'answer'.padEnd(10)}${'bytes'.padStart(8)}${'ceiling req/s'.padStart(14)}${'app req/s'.padStart(12)}${'ratio'.padStart(8)}${'ceiling µs'.padStart(12)}${'app µs'.padStart(9)}${'CPU ratio'.padStart(11)}`,
   )
   for (const row of rows) {
     console.log(
-      `${row.driver.padEnd(10)}${row.title.padEnd(10)}${String(row.bytes).padStart(8)}${row.ceiling.toFixed(0).padStart(14)}${row.api.toFixed(0).padStart(12)}${row.ratio.toFixed(2).padStart(8)}`,
+      `${row.driver.padEnd(10)}${row.title.padEnd(10)}${String(row.bytes).padStart(8)}${row.ceiling.toFixed(0).padStart(14)}${row.api.toFixed(0).padStart(12)}${row.ratio.toFixed(2).padStart(8)}${row.ceilingCpu.toFixed(1).padStart(12)}${row.apiCpu.toFixed(1).padStart(9)}${row.cpuRatio.toFixed(2).padStart(11)}`,
     )
   }
+  console.log(
+    'µs: CPU time the server spent per request (user + system); CPU ratio: the ceiling’s over the app’s.',
+  )
 }
 
 const [role, arg] = process.argv.slice(2)

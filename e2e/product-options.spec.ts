@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { orderCard, withStoredSession } from './support/panel'
-import { saveScreen } from './support/screens'
+import { orderCard, pngFile, withStoredSession } from './support/panel'
+import { saveScreen, saveViewport } from './support/screens'
 import { customerPhone, openShopWithMenu } from './support/shop'
 import { anotherBrowser, expect, newReadyPage, test } from './support/test'
 
@@ -43,8 +43,15 @@ test('an owner adds a product with options; a customer chooses them, orders, and
   await page.goto('/business/productos/agregar')
   await expect(page.getByRole('heading', { level: 1, name: 'Agregar producto' })).toBeVisible()
   await page.getByLabel('Nombre').fill('Pizza muzzarella')
+  await page
+    .getByLabel('Descripción (opcional)')
+    .fill('Masa madre estirada a mano, salsa de tomates de estación, muzzarella y orégano.')
   await page.getByLabel('Categoría').selectOption({ index: 1 })
   await page.getByLabel('Precio', { exact: true }).fill('9000')
+  // With a photo, as most shops' products have: the sheet must still show the first group.
+  await page
+    .getByLabel('Subir imagen')
+    .setInputFiles(await pngFile('muzzarella.png', { r: 220, g: 160, b: 60 }))
   await fillGroup(page, {
     name: 'Tamaño',
     min: '1',
@@ -82,6 +89,21 @@ test('an owner adds a product with options; a customer chooses them, orders, and
     const dialog = customer.getByRole('dialog', { name: 'Pizza muzzarella' })
     const add = dialog.getByRole('button', { name: /^Agregar/ })
     await expect(add).toBeDisabled()
+    // The first group's heading and choices are in sight as the sheet opens, above the pinned
+    // 'Agregar', without scrolling: on a phone too.
+    await expect(dialog.locator('img')).toBeVisible()
+    const footerTop = (await add.locator('xpath=ancestor::form').boundingBox())!.y
+    const viewport = customer.viewportSize()!
+    for (const shown of [
+      dialog.getByText('Tamaño', { exact: true }),
+      dialog.getByText('Obligatorio'),
+      dialog.getByRole('radio', { name: /Chica/ }).locator('xpath=ancestor::label'),
+    ]) {
+      const box = (await shown.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(Math.min(viewport.height, footerTop))
+    }
+    await saveViewport(customer, testInfo, 'storefront-product-options-open')
     await expect(dialog).toContainText('Elegí una opción de "Tamaño" para Pizza muzzarella.')
     await expect(add).toContainText('$ 9.000')
     await dialog.getByRole('radio', { name: /Grande/ }).check()

@@ -42,6 +42,7 @@ import statsRoutes from '../modules/stats/routes'
 import invitationRoutes from '../modules/team/invitation-routes'
 import teamRoutes from '../modules/team/routes'
 import { forgetMenuOnWrite } from './menu-writes'
+import { registerMultipart } from './plugins'
 
 /** The API's route tree, registered under /api: public areas, accounts, then the shop's panel. */
 export async function apiRoutes(api: FastifyInstance) {
@@ -106,6 +107,7 @@ async function panelRoutes(business: FastifyInstance) {
   // onRequest: a stranger, or a member whose role does not allow the route, is refused before any
   // body (an upload) is read or validated.
   business.addHook('onRequest', requireOwner)
+  await registerMultipart(business)
   await business.register(statsRoutes)
   await business.register(orderRoutes)
   await business.register(orderTimingRoutes)

@@ -11,7 +11,7 @@ import { clientKey } from '../lib/client-key'
 import { MAX_UPLOAD_BYTES } from '../lib/images'
 import { sharedRateLimitStore } from '../lib/rate-limit'
 
-/** Compression, rate limits, multipart forms and (when asked for) the API's documentation. */
+/** Compression, rate limits and (when asked for) the API's documentation. */
 export async function registerPlugins(app: FastifyInstance, config: Config, adapters: Adapters) {
   // Pre-compressed build files are served as they are; this covers API answers and the rest.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
@@ -23,20 +23,6 @@ export async function registerPlugins(app: FastifyInstance, config: Config, adap
     // every other per-address limit does.
     keyGenerator: clientKey,
   })
-  // The panel's forms send one picture and under a dozen short text fields; anything past these
-  // bounds is refused as it arrives instead of being buffered.
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES,
-      files: 1,
-      fields: 20,
-      fieldSize: 8 * 1024,
-      fieldNameSize: 100,
-      parts: 25,
-      headerPairs: 20,
-    },
-  })
-
   // The API's map helps a developer and an attacker alike: off in a deployment unless API_DOCS.
   if (config.API_DOCS) {
     await app.register(swagger, {
@@ -52,4 +38,24 @@ export async function registerPlugins(app: FastifyInstance, config: Config, adap
     })
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   }
+}
+
+/**
+ * Multipart forms, for the panel's routes alone (server/http/api-routes.ts): the plugin's hook
+ * runs on every request of the scope it is registered in, and no other route reads a form. The
+ * panel's forms send one picture and under a dozen short text fields; anything past these bounds
+ * is refused as it arrives instead of being buffered.
+ */
+export async function registerMultipart(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 20,
+      fieldSize: 8 * 1024,
+      fieldNameSize: 100,
+      parts: 25,
+      headerPairs: 20,
+    },
+  })
 }

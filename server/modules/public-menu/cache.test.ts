@@ -43,6 +43,17 @@ const menuOf = async (app: TestContext['app'], slug: string) => {
 const productsOf = (menu: PublicMenu) =>
   menu.categories.flatMap((c) => c.products.map((p) => `${p.name}:${p.isAvailable}`))
 
+/** The security headers of an answer: the same on every route (helmet's, worked out once). */
+const security = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) =>
+        /^(content-security-policy|strict-transport|x-|cross-origin|origin-agent|referrer)/.test(
+          name,
+        ) && name !== 'x-request-id', // each request's own
+    ),
+  )
+
 describe('GET /api/public/menu/:slug from the cache', () => {
   it('reads the database once: the next 200 and every 304 run no SQL', async () => {
     const { business } = await shopWithProduct()
@@ -91,15 +102,6 @@ describe('GET /api/public/menu/:slug from the cache', () => {
 
   it('carries the same security headers as every other route (helmet’s, worked out once)', async () => {
     const { business } = await shopWithProduct()
-    const security = (headers: Record<string, unknown>) =>
-      Object.fromEntries(
-        Object.entries(headers).filter(
-          ([name]) =>
-            /^(content-security-policy|strict-transport|x-|cross-origin|origin-agent|referrer)/.test(
-              name,
-            ) && name !== 'x-request-id', // each request's own
-        ),
-      )
     const menu = await t.app.inject(`/api/public/menu/${business.slug}`)
     const other = await t.app.inject(`/api/public/business/${business.slug}`)
     expect(Object.keys(security(other.headers)).length).toBeGreaterThanOrEqual(10)
@@ -108,6 +110,27 @@ describe('GET /api/public/menu/:slug from the cache', () => {
     const missing = await t.app.inject('/api/public/menu/no-existe')
     expect(missing.statusCode).toBe(404)
     expect(security(missing.headers)).toEqual(security(other.headers))
+  })
+
+  it('answers a 304 with the validators, the security headers and a request id, and no body', async () => {
+    const { business } = await shopWithProduct()
+    const url = `/api/public/menu/${business.slug}`
+    const first = await t.app.inject(url)
+    const notModified = await t.app.inject({
+      url,
+      headers: { 'if-none-match': first.headers.etag },
+    })
+    expect(notModified.statusCode).toBe(304)
+    expect(notModified.body).toBe('')
+    expect(notModified.headers.etag).toBe(first.headers.etag)
+    expect(notModified.headers['cache-control']).toBe(first.headers['cache-control'])
+    expect(notModified.headers.vary).toMatch(/accept-encoding/i)
+    expect(notModified.headers['content-type']).toBeUndefined()
+    expect(notModified.headers['content-encoding']).toBeUndefined()
+    expect(notModified.headers['x-request-id']).toMatch(/^[\w-]{8,}$/)
+    expect(notModified.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
+    expect(Object.keys(security(notModified.headers)).length).toBeGreaterThanOrEqual(10)
+    expect(security(notModified.headers)).toEqual(security(first.headers))
   })
 
   it('answers 404 for an unknown slug, and finds the shop once it exists', async () => {
@@ -316,6 +339,17 @@ describe('MenuCache', () => {
     expect(entry.memo('html', render)).toBe('<main>menú</main>')
     expect(entry.memo('html', render)).toBe('<main>menú</main>')
     expect(render).toHaveBeenCalledTimes(1)
+    expect(entry.peekMemo('html')).toBe('<main>menú</main>')
+    // A promise is seen by peekMemo only once fulfilled, then as its value.
+    let draw!: (page: string) => void
+    const drawing = entry.memo('page', () => new Promise<string>((resolve) => (draw = resolve)))
+    expect(entry.peekMemo('page')).toBeUndefined()
+    expect(entry.memo('page', () => Promise.resolve('otra'))).toBe(drawing)
+    draw('<main>página</main>')
+    await drawing
+    expect(entry.peekMemo('page')).toBe('<main>página</main>')
+    expect(await entry.memo('page', () => Promise.resolve('otra'))).toBe('<main>página</main>')
+    expect(entry.peekMemo('nunca')).toBeUndefined()
     cache.invalidate('otra')
     expect(cache.peek('tienda')).toBe(entry)
     cache.invalidate('b1')

@@ -45,13 +45,30 @@ export class MenuCacheEntry {
    * first caller of `key` and answered to every later one while this entry lives; it is dropped
    * with the entry when the shop changes or its open status does. `compute` must depend only on
    * the menu (and constants): whatever else it reads is not watched. A throwing compute caches
-   * nothing; a rejected promise is cached like any value, so async computes should not fail.
+   * nothing. A promise is answered as it is until it fulfils, then its value is (`peekMemo` sees
+   * it from then on); a rejected promise is cached like any value, so async computes should not
+   * fail.
    */
-  memo<T>(key: string, compute: () => T): T {
-    if (this.derived.has(key)) return this.derived.get(key) as T
+  memo<T>(key: string, compute: () => T): T | Awaited<T> {
+    if (this.derived.has(key)) return this.derived.get(key) as T | Awaited<T>
     const value = compute()
     this.derived.set(key, value)
+    if (value instanceof Promise) {
+      value.then(
+        (made: Awaited<T>) => this.derived.set(key, made),
+        () => {},
+      )
+    }
     return value
+  }
+
+  /**
+   * What `memo` keeps under `key` when it is made (a promise once fulfilled); undefined before,
+   * and while a promise is pending. Never computes: the 304 paths ask it.
+   */
+  peekMemo<T>(key: string): T | undefined {
+    const value = this.derived.get(key)
+    return value instanceof Promise ? undefined : (value as T | undefined)
   }
 
   /** The JSON compressed with `encoding`: made on first use, then answered without waiting. */

@@ -6,7 +6,7 @@ import {
   constants as zlibConstants,
   gunzipSync,
 } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAdapters } from '../../adapters'
 import { buildApp, type App } from '../../app'
 import { eq } from 'drizzle-orm'
@@ -301,6 +301,43 @@ describe('pages drawn on the server', () => {
     const res = await drawn.inject('/menu/nadie')
     expect(res.statusCode).toBe(404)
     expect(calls.some((c) => c.url.endsWith('/menu/nadie'))).toBe(false)
+  })
+
+  it('answers a 304 of a drawn shop page from the cache: no SQL, no drawing, every header', async () => {
+    const security = (headers: Record<string, unknown>) =>
+      Object.entries(headers).filter(([name]) =>
+        /^(content-security-policy|strict-transport|x-frame|x-content|cross-origin|referrer)/.test(
+          name,
+        ),
+      )
+    for (const url of ['/menu/tito', '/negocio/tito']) {
+      const first = await drawn.inject(url)
+      expect(first.statusCode, url).toBe(200)
+      const draws = menuDraws
+      calls.length = 0
+      t.queries.length = 0
+      // The route's hook answers it: the handler's lookup is not reached.
+      const lookup = vi.spyOn(drawn.menuCache, 'get')
+      const again = await drawn.inject({ url, headers: { 'if-none-match': first.headers.etag } })
+      expect(again.statusCode, url).toBe(304)
+      expect(again.body, url).toBe('')
+      expect(t.queries, url).toEqual([])
+      expect(lookup, url).not.toHaveBeenCalled()
+      lookup.mockRestore()
+      expect([menuDraws, calls.length], url).toEqual([draws, 0])
+      expect(again.headers.etag, url).toBe(first.headers.etag)
+      expect(again.headers['cache-control'], url).toBe('no-cache')
+      expect(again.headers['content-type'], url).toBeUndefined()
+      expect(again.headers['x-request-id'], url).toMatch(/^[\w-]{8,}$/)
+      expect(security(again.headers).length, url).toBeGreaterThanOrEqual(6)
+      expect(security(again.headers), url).toEqual(security(first.headers))
+      // Another spelling of the slug is still sent to the page's own address, tag or not.
+      const moved = await drawn.inject({
+        url: url.replace('tito', 'TITO'),
+        headers: { 'if-none-match': first.headers.etag },
+      })
+      expect(moved.statusCode, url).toBe(301)
+    }
   })
 })
 

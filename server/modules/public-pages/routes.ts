@@ -1,7 +1,12 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify'
 import type { PageRenderer } from '../../../domain/menu/pages'
 import { ApiError } from '../../lib/errors'
-import { sendPrepared } from '../../lib/http-cache'
+import { matchesEtag, sendPrepared } from '../../lib/http-cache'
 import { preparedExplore } from '../explore/service'
 import type { MenuCacheEntry } from '../public-menu/cache'
 import { appDocument, menuDocument, pageDocument, readWebBuild, type Document } from './documents'
@@ -41,6 +46,26 @@ const publicPageRoutes: FastifyPluginAsync<{
     return reply
   }
   const drawn = { compress: false } as const
+  /**
+   * A shop's page already drawn for the cached version of its menu, under its own slug, answered
+   * 304 by the route's onRequest hook when the browser holds it: no lookup, no text check, no
+   * handler, no compression step (docs/ARCHITECTURE.md#menu-cache). Anything else goes on. Its
+   * headers are those `send` gives a 304.
+   */
+  const notModifiedShopPage =
+    (key: string): onRequestHookHandler =>
+    (request, reply, done) => {
+      const { slug } = request.params as { slug: string }
+      const entry = app.menuCache.peek(slug)
+      const page = entry?.menu.business.slug === slug && entry.peekMemo<Document>(key)
+      if (!page || !matchesEtag(request.headers['if-none-match'], page.etag)) return done()
+      reply
+        .header('ETag', page.etag)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .status(304)
+        .send()
+    }
   const notFound = (reply: FastifyReply) =>
     reply
       .status(404)
@@ -123,38 +148,49 @@ const publicPageRoutes: FastifyPluginAsync<{
     return `${prefix}${encodeURIComponent(slug)}${query === -1 ? '' : request.url.slice(query)}`
   }
 
-  app.get<{ Params: { slug: string } }>('/menu/:slug', drawn, async (request, reply) => {
-    const entry = await findMenu(request.params.slug)
-    if (!entry) return notFound(reply)
-    const { slug } = entry.menu.business
-    if (request.params.slug !== slug) {
-      return reply.redirect(canonicalAddress(request, '/menu/', slug), 301)
-    }
-    const page = entry.memo('menu-page', () => {
-      const { menu } = entry
-      const head = shopPreviewTags(menu.business, 'menu', app.config.publicUrl)
-      if (!renderer || !menuIsland) return pageDocument(withShopHead(build.template, head))
-      return menuDocument({ ...build, menuIsland }, head, renderer.renderMenu(menu), menu)
-    })
-    return send(request, reply, page)
-  })
+  const MENU_PAGE = 'menu-page'
+  const STOREFRONT_PAGE = 'storefront-page'
 
-  app.get<{ Params: { slug: string } }>('/negocio/:slug', drawn, async (request, reply) => {
-    const entry = await findMenu(request.params.slug)
-    if (!entry) return notFound(reply)
-    const { slug } = entry.menu.business
-    if (request.params.slug !== slug) {
-      return reply.redirect(canonicalAddress(request, '/negocio/', slug), 301)
-    }
-    const page = await entry.memo('storefront-page', () =>
-      drawAppPage(`/negocio/${encodeURIComponent(slug)}`, {
-        module: SCREENS.storefront,
-        head: shopPreviewTags(entry.menu.business, 'storefront', app.config.publicUrl),
-        data: { menu: entry.menu },
-      }),
-    )
-    return send(request, reply, page)
-  })
+  app.get<{ Params: { slug: string } }>(
+    '/menu/:slug',
+    { ...drawn, onRequest: notModifiedShopPage(MENU_PAGE) },
+    async (request, reply) => {
+      const entry = await findMenu(request.params.slug)
+      if (!entry) return notFound(reply)
+      const { slug } = entry.menu.business
+      if (request.params.slug !== slug) {
+        return reply.redirect(canonicalAddress(request, '/menu/', slug), 301)
+      }
+      const page = entry.memo(MENU_PAGE, () => {
+        const { menu } = entry
+        const head = shopPreviewTags(menu.business, 'menu', app.config.publicUrl)
+        if (!renderer || !menuIsland) return pageDocument(withShopHead(build.template, head))
+        return menuDocument({ ...build, menuIsland }, head, renderer.renderMenu(menu), menu)
+      })
+      return send(request, reply, page)
+    },
+  )
+
+  app.get<{ Params: { slug: string } }>(
+    '/negocio/:slug',
+    { ...drawn, onRequest: notModifiedShopPage(STOREFRONT_PAGE) },
+    async (request, reply) => {
+      const entry = await findMenu(request.params.slug)
+      if (!entry) return notFound(reply)
+      const { slug } = entry.menu.business
+      if (request.params.slug !== slug) {
+        return reply.redirect(canonicalAddress(request, '/negocio/', slug), 301)
+      }
+      const page = await entry.memo(STOREFRONT_PAGE, () =>
+        drawAppPage(`/negocio/${encodeURIComponent(slug)}`, {
+          module: SCREENS.storefront,
+          head: shopPreviewTags(entry.menu.business, 'storefront', app.config.publicUrl),
+          data: { menu: entry.menu },
+        }),
+      )
+      return send(request, reply, page)
+    },
+  )
 }
 
 export default publicPageRoutes

@@ -174,6 +174,26 @@ describe('the product dialog with options', () => {
     expect(add()).toHaveTextContent('$ 12.000')
   })
 
+  it('keeps the notes in the sheet after the groups, the quantity and Agregar pinned apart', () => {
+    const { added } = show(pizza)
+    const notes = screen.getByLabelText('Notas para el local')
+    const footer = add().closest('form')!
+    expect(footer).not.toContainElement(notes)
+    expect(footer).toContainElement(screen.getByRole('group', { name: 'Cantidad de Muzzarella' }))
+    // After the last group, in the order of the page.
+    expect(
+      group('Extras').compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    fireEvent.change(notes, { target: { value: 'Sin orégano' } })
+    fireEvent.click(screen.getByRole('radio', { name: /Grande/ }))
+    fireEvent.click(screen.getByRole('button', { name: /Sumar|Más|Aumentar/i }))
+    expect(notes).toHaveValue('Sin orégano')
+    fireEvent.click(add())
+    expect(added).toEqual([
+      expect.objectContaining({ notes: 'Sin orégano', quantity: 2, price: 1_450_000 }),
+    ])
+  })
+
   it('adds a product without groups as before, with no options', () => {
     const { added } = show({ ...pizza, optionGroups: [] })
     expect(screen.queryByRole('radio')).toBeNull()

@@ -16,12 +16,23 @@ import { OptionGroups } from './OptionGroups'
 import { QuantityStepper } from './QuantityStepper'
 import { Picture } from '../../../components/Picture'
 
-/** No product open, no options chosen. */
-const NO_CHOICE = { productId: null as string | null, ids: [] as string[] }
+/** What the customer has chosen for the product open: options, notes and quantity. */
+interface Draft {
+  productId: string | null
+  /** The chosen options' ids. */
+  ids: string[]
+  notes: string
+  quantity: number
+}
+
+/** No product open, nothing chosen: a product reopened starts afresh. */
+const FRESH: Draft = { productId: null, ids: [], notes: '', quantity: 1 }
 
 /**
  * Choose the options (docs/product.md#product-options), notes and quantity, then 'Agregar' with the
- * line total (docs/product.md#screens 'Storefront'). A product reopened starts afresh.
+ * line total (docs/product.md#screens 'Storefront'). On a phone the first option group shows
+ * without scrolling: the picture is a short band when there are groups, the notes follow the
+ * groups in the scrolling body, and only the quantity and 'Agregar' stay pinned below.
  */
 export function ProductModal({
   product,
@@ -30,11 +41,14 @@ export function ProductModal({
   product: PublicProduct | null
   onClose: () => void
 }) {
-  const [choice, setChoice] = useState(NO_CHOICE)
-  const chosen = product && choice.productId === product.id ? choice.ids : NO_CHOICE.ids
+  const [state, setState] = useState(FRESH)
+  const draft = product && state.productId === product.id ? state : FRESH
+  const change = (patch: Partial<Draft>) => {
+    if (product) setState({ ...draft, ...patch, productId: product.id })
+  }
   const groups = product?.optionGroups ?? []
   const close = () => {
-    setChoice(NO_CHOICE)
+    setState(FRESH)
     onClose()
   }
   return (
@@ -42,9 +56,16 @@ export function ProductModal({
       open={product !== null}
       title={product?.name ?? ''}
       onClose={close}
-      media={product && <ProductImage product={product} />}
+      media={product && <ProductImage product={product} short={groups.length > 0} />}
       footer={
-        product && <AddButton key={product.id} product={product} chosen={chosen} onAdded={close} />
+        product && (
+          <AddButton
+            product={product}
+            draft={draft}
+            onQuantity={(quantity) => change({ quantity })}
+            onAdded={close}
+          />
+        )
       }
     >
       {product && (
@@ -52,12 +73,17 @@ export function ProductModal({
           {product.description && <p className="text-stone-700">{product.description}</p>}
           <ProductPrice {...product} />
           {groups.length > 0 && (
-            <OptionGroups
-              groups={groups}
-              chosen={chosen}
-              onChange={(ids) => setChoice({ productId: product.id, ids })}
-            />
+            <OptionGroups groups={groups} chosen={draft.ids} onChange={(ids) => change({ ids })} />
           )}
+          <TextArea
+            label="Notas para el local"
+            value={draft.notes}
+            maxLength={NOTE_MAX}
+            rows={2}
+            placeholder="Ej.: sin cebolla, bien cocido"
+            onChange={(event) => change({ notes: event.target.value })}
+            className="[&_textarea]:min-h-16"
+          />
         </div>
       )}
     </Modal>
@@ -78,7 +104,7 @@ function chosenOptions(groups: readonly PublicOptionGroup[], chosen: readonly st
   )
 }
 
-function ProductImage({ product }: { product: PublicProduct }) {
+function ProductImage({ product, short }: { product: PublicProduct; short: boolean }) {
   const image = assetUrl(product.imageUrl)
   // Without a photo a slim band is enough; a tall placeholder would push 'Agregar' off short phones.
   if (!image) {
@@ -88,8 +114,12 @@ function ProductImage({ product }: { product: PublicProduct }) {
       </div>
     )
   }
+  // With option groups to choose from, a phone shows a band of the photo (cropped, its height
+  // capped) so the first group is in sight; 16:9 from md up. Never past 40 % of a short screen.
   return (
-    <div className="aspect-[16/9] w-full bg-brand-50">
+    <div
+      className={`aspect-[16/9] w-full overflow-hidden bg-brand-50 ${short ? 'max-h-36 md:max-h-[40dvh]' : 'max-h-[40dvh]'}`}
+    >
       <Picture
         src={image}
         sizes="(min-width: 768px) 512px, 100vw"
@@ -101,21 +131,22 @@ function ProductImage({ product }: { product: PublicProduct }) {
 }
 
 /**
- * Notes and quantity live with the button, so a product reopened starts afresh. 'Agregar' waits for
- * the choices the product's groups ask for, and says which one is missing.
+ * The quantity and 'Agregar', pinned under the sheet. 'Agregar' waits for the choices the product's
+ * groups ask for, and says which one is missing.
  */
 function AddButton({
   product,
-  chosen,
+  draft,
+  onQuantity,
   onAdded,
 }: {
   product: PublicProduct
-  chosen: readonly string[]
+  draft: Draft
+  onQuantity: (quantity: number) => void
   onAdded: () => void
 }) {
   const { addItem } = useCart()
-  const [quantity, setQuantity] = useState(1)
-  const [notes, setNotes] = useState('')
+  const { ids: chosen, notes, quantity } = draft
   const groups = product.optionGroups ?? []
   const options = chosenOptions(groups, chosen)
   const check = groups.length > 0 ? resolveChoices(product.name, groups, chosen) : null
@@ -126,7 +157,7 @@ function AddButton({
 
   return (
     <form
-      className="flex flex-col gap-3"
+      className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault()
         if (blocked) return
@@ -142,22 +173,13 @@ function AddButton({
         onAdded()
       }}
     >
-      <TextArea
-        label="Notas para el local"
-        value={notes}
-        maxLength={NOTE_MAX}
-        rows={2}
-        placeholder="Ej.: sin cebolla, bien cocido"
-        onChange={(event) => setNotes(event.target.value)}
-        className="[&_textarea]:min-h-16"
-      />
       {blocked && (
         <p id={whyId} className="text-sm font-medium text-stone-700">
           {blocked}
         </p>
       )}
       <div className="flex items-center gap-3">
-        <QuantityStepper value={quantity} onChange={setQuantity} label={product.name} size="lg" />
+        <QuantityStepper value={quantity} onChange={onQuantity} label={product.name} size="lg" />
         <Button
           type="submit"
           className="flex-1 justify-between"
