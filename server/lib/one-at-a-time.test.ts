@@ -49,11 +49,14 @@ describe('OneAtATime', () => {
   it('goes ahead once the turn of a process that died has run out its lease', async () => {
     const state = t.app.adapters.sharedState
     // A process took the turn and died holding it.
-    expect(await state.acquireSlot('turn:abandonada', 'muerto', 1, 300)).toBe(true)
+    expect(await state.acquireLock('turn:abandonada', 'muerto', 300)).toBe(true)
     const turns = new OneAtATime({ state, leaseMs: 10_000 })
-    // It runs holding the turn (the dead one's has lapsed), and gives it back.
-    const held = await turns.run('abandonada', () => state.countSlots('turn:abandonada'))
-    expect(held).toBe(1)
-    expect(await state.countSlots('turn:abandonada')).toBe(0)
+    // It runs holding the turn (the dead one's has lapsed): nobody else can take it meanwhile.
+    const heldByAnother = await turns.run('abandonada', () =>
+      state.acquireLock('turn:abandonada', 'otro', 10_000),
+    )
+    expect(heldByAnother).toBe(false)
+    // And it gives it back.
+    expect(await state.acquireLock('turn:abandonada', 'otro', 10_000)).toBe(true)
   })
 })

@@ -3,7 +3,7 @@ import type { SharedState } from '../adapters/shared-state/types'
 
 export interface OneAtATimeOptions {
   /**
-   * Where other processes take their turns too (a slot of one per key, ADR 0010); without it the
+   * Where other processes take their turns too (a lock per key, ADR 0010); without it the
    * turns hold in this process only, which is enough when no other process shares the database.
    */
   state?: SharedState
@@ -55,11 +55,11 @@ export class OneAtATime {
     const { state, onError } = this.options
     if (!state) return async () => {}
     const leaseMs = this.options.leaseMs ?? LEASE_MS
-    const slot = { key: `turn:${key}`, holder: randomUUID() }
+    const lock = { key: `turn:${key}`, holder: randomUUID() }
     const deadline = Date.now() + leaseMs
     let pause = FIRST_POLL_MS
     try {
-      while (!(await state.acquireSlot(slot.key, slot.holder, 1, leaseMs))) {
+      while (!(await state.acquireLock(lock.key, lock.holder, leaseMs))) {
         // A turn longer than its lease is not waited for any longer than the lease.
         if (Date.now() >= deadline) return async () => {}
         await new Promise((resolve) => setTimeout(resolve, pause))
@@ -70,6 +70,6 @@ export class OneAtATime {
       onError?.(err)
       return async () => {}
     }
-    return () => state.releaseSlot(slot).catch((err: unknown) => onError?.(err))
+    return () => state.releaseLock(lock.key, lock.holder).catch((err: unknown) => onError?.(err))
   }
 }
