@@ -27,27 +27,38 @@ const LONGEST_POLL_MS = 200
  */
 export class OneAtATime {
   private readonly tails = new Map<string, Promise<void>>()
+  private readonly releasing = new Set<Promise<void>>()
 
   constructor(private readonly options: OneAtATimeOptions = {}) {}
 
+  /**
+   * The work's answer comes as soon as the work is done: the turn is given back after it (one
+   * round trip to the shared state the answer does not wait for), before the next turn here.
+   */
   async run<T>(key: string, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key)
     let done!: () => void
     const mine = new Promise<void>((resolve) => (done = resolve))
     const tail = previous ? previous.then(() => mine) : mine
     this.tails.set(key, tail)
+    let unlock = async () => {}
     try {
       await previous
-      const unlock = await this.lockAcrossProcesses(key)
-      try {
-        return await work()
-      } finally {
-        await unlock()
-      }
+      unlock = await this.lockAcrossProcesses(key)
+      return await work()
     } finally {
-      done()
-      if (this.tails.get(key) === tail) this.tails.delete(key)
+      const released: Promise<void> = unlock().finally(() => {
+        done()
+        if (this.tails.get(key) === tail) this.tails.delete(key)
+        this.releasing.delete(released)
+      })
+      this.releasing.add(released)
     }
+  }
+
+  /** Resolves once every turn whose work is done has been given back (before the state closes). */
+  async idle(): Promise<void> {
+    await Promise.all(this.releasing)
   }
 
   /** This process's turn among all processes; answers how to give it back. */

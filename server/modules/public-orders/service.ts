@@ -281,10 +281,11 @@ export async function prepareOrder(
       answer: await readPlacedOrder(db, found, eq(orders.id, found.existingOrderId)),
     }
   }
-  await admit?.()
-  if (!found) throw new ApiError('BUSINESS_NOT_FOUND')
+  if (!found) {
+    await admit?.()
+    throw new ApiError('BUSINESS_NOT_FOUND')
+  }
   const { hours, existingOrderId, planGate, ...shop } = found
-  if (existingOrderId) throw keyReused()
 
   // The rules are domain's checkOrder (docs/ARCHITECTURE.md#domain), the checkout's too; parts of it
   // are asked early so a refused order costs no menu read and no geocoding, and the first rule
@@ -299,27 +300,37 @@ export async function prepareOrder(
   const { payment, scheduledFor } = request
   // The slot is judged early as if empty; whether it is full is known only where it is written.
   const time: OrderTime = { scheduledFor, takenInSlot: 0 }
-  const early = shopProblem(rules, request.method, payment, now, time)
-  if (early) throw refusal(early)
+  const early = existingOrderId ? null : shopProblem(rules, request.method, payment, now, time)
 
   const ids = [...new Set(request.items.map((item) => item.productId))]
   // The products and the option groups they offer: two statements, however many lines; and the
-  // coupon typed, a third.
-  const [rows, groupsOf, coupon] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        hasDiscount: products.hasDiscount,
-        discountPrice: products.discountPrice,
-        isAvailable: products.isAvailable,
-      })
-      .from(products)
-      .where(and(eq(products.businessId, shop.id), inArray(products.id, ids))),
-    optionGroupsOfProducts(db, shop.id, ids),
-    request.couponCode === null ? null : findCoupon(db, shop.id, request.couponCode),
-  ])
+  // coupon typed, a third. Read while the attempt is counted (one round trip for both), only for an
+  // order the shop may take; what is refused is refused in the same order as before: the count's
+  // 429 first, then the key, then the shop's rules.
+  const reading =
+    existingOrderId || early
+      ? null
+      : Promise.all([
+          db
+            .select({
+              id: products.id,
+              name: products.name,
+              price: products.price,
+              hasDiscount: products.hasDiscount,
+              discountPrice: products.discountPrice,
+              isAvailable: products.isAvailable,
+            })
+            .from(products)
+            .where(and(eq(products.businessId, shop.id), inArray(products.id, ids))),
+          optionGroupsOfProducts(db, shop.id, ids),
+          request.couponCode === null ? null : findCoupon(db, shop.id, request.couponCode),
+        ])
+  // Awaited below unless the count refuses the attempt first: then its failure is nobody's.
+  reading?.catch(() => {})
+  await admit?.()
+  if (existingOrderId) throw keyReused()
+  if (early) throw refusal(early)
+  const [rows, groupsOf, coupon] = await reading!
   const menu = new Map(rows.map((p) => [p.id, p]))
   // Another shop's product is as unknown here as a deleted one: the answer does not tell them apart.
   if (ids.some((id) => !menu.has(id)))
