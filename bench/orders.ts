@@ -15,7 +15,8 @@
  * fresh PostgreSQL database on BENCH_DATABASE_URL's server (postgres://postgres@127.0.0.1:5432) and
  * on PGlite on disk with fsync on. Each order is a pickup from its own customer: its own phone, its
  * own address (x-forwarded-for) and its own idempotency key. Prints orders/s, p50 and p99, and the
- * CPU the app, the database server and autocannon each took, as shares of the run's wall time.
+ * CPU the app, the database server and autocannon each took, as shares of the run's wall time and
+ * per order (which the machine's other load changes far less than orders/s).
  * BENCH_DRIVERS=postgres or pglite runs one of them.
  */
 import autocannon from 'autocannon'
@@ -330,19 +331,26 @@ function startOrders(url: string): Promise<{ child: ChildProcess } & Ready> {
   })
 }
 
-/** CPU time (ms) the database server's processes (every postgres process) have taken so far. */
-function postgresCpuMs() {
-  let ticks = 0
+/** CPU ticks each of the database server's processes (every postgres process) has taken so far. */
+function postgresTicks() {
+  const ticks = new Map<string, number>()
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       if (!stat.includes('(postgres)')) continue
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks += Number(fields[11]) + Number(fields[12])
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]))
     } catch {
       // ended meanwhile
     }
   }
+  return ticks
+}
+
+/** CPU ms the database server took since `before`; processes that ended meanwhile are not seen. */
+function postgresCpuMsSince(before: Map<string, number>) {
+  let ticks = 0
+  for (const [pid, now] of postgresTicks()) ticks += now - (before.get(pid) ?? 0)
   return (ticks * 1000) / 100
 }
 
@@ -395,25 +403,28 @@ async function measureOrders(driver: string, url: string) {
     await orderRush(server, 2)
     server.child.send('cpu-start')
     const cpu = process.cpuUsage()
-    const postgresBefore = postgresCpuMs()
+    const postgresBefore = postgresTicks()
     const result = await orderRush(server, SECONDS)
     const benchCpu = process.cpuUsage(cpu)
-    const postgres = postgresCpuMs() - postgresBefore
+    const postgres = postgresCpuMsSince(postgresBefore)
     const app = await askCpu(server.child)
     if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
       throw new Error(
         `${driver}: ${result.non2xx} answers not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
       )
     const wallMs = result.duration * 1000
-    const share = (ms: number) => `${((ms / wallMs) * 100).toFixed(0)} %`
+    const orders = result['2xx']
+    // CPU as a share of the run's wall time, and per order: what the machine's load does not change.
+    const taken = (ms: number) =>
+      `${((ms / wallMs) * 100).toFixed(0)} %, ${(ms / orders).toFixed(1)} ms`
     return [
       driver === 'postgres' ? 'PostgreSQL' : 'PGlite, fsync on',
-      (result['2xx'] / result.duration).toFixed(0),
+      (orders / result.duration).toFixed(0),
       `${result.latency.p50} ms`,
       `${result.latency.p99} ms`,
-      share(app),
-      driver === 'postgres' ? share(postgres) : '–',
-      share((benchCpu.user + benchCpu.system) / 1000),
+      taken(app),
+      driver === 'postgres' ? taken(postgres) : '–',
+      taken((benchCpu.user + benchCpu.system) / 1000),
     ]
   } finally {
     await new Promise<void>((resolve) => {
@@ -453,7 +464,7 @@ async function throughput() {
       `its own customer (${os.availableParallelism()} cores, load average ${os
         .loadavg()
         .map((x) => x.toFixed(1))
-        .join(' ')}). CPU: shares of the run's wall time.`,
+        .join(' ')}). CPU: share of the run's wall time, and ms per order.`,
   )
   console.log(
     markdownTable(

@@ -547,7 +547,10 @@ async function insertOrder(db: Db | Tx, draft: OrderDraft) {
     return value === null ? null : placedOrderColumns[key].mapFromDriverValue(value)
   }
   return Object.fromEntries(
-    Object.keys(placedOrderColumns).map((key) => [key, column(key as keyof typeof placedOrderColumns)]),
+    Object.keys(placedOrderColumns).map((key) => [
+      key,
+      column(key as keyof typeof placedOrderColumns),
+    ]),
   ) as unknown as OrderSummaryRow & { publicToken: string }
 }
 
