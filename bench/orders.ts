@@ -8,8 +8,20 @@
  * `npx tsx bench/orders.ts --fsync`: orders/s on the embedded database on disk, started as PGlite
  * starts by default (fsync off) and as Barrio starts it (fsync on, docs/ARCHITECTURE.md#durability),
  * one customer at a time and in bursts, in one run.
+ *
+ * `npm run bench:orders` (`--throughput`): orders/s with BENCH_CONNECTIONS (10) customers ordering
+ * at once for BENCH_SECONDS (10) s, as docs/product.md#budgets states it: autocannon here, the app
+ * in a child process of its own, as Barrio starts it (its logger on, writing to /dev/null), on a
+ * fresh PostgreSQL database on BENCH_DATABASE_URL's server (postgres://postgres@127.0.0.1:5432) and
+ * on PGlite on disk with fsync on. Each order is a pickup from its own customer: its own phone, its
+ * own address (x-forwarded-for) and its own idempotency key. Prints orders/s, p50 and p99, and the
+ * CPU the app, the database server and autocannon each took, as shares of the run's wall time and
+ * per order (which the machine's other load changes far less than orders/s).
+ * BENCH_DRIVERS=postgres or pglite runs one of them.
  */
-import fs, { mkdtempSync, rmSync } from 'node:fs'
+import autocannon from 'autocannon'
+import { fork, type ChildProcess } from 'node:child_process'
+import fs, { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createAdapters } from '../server/adapters'
@@ -19,6 +31,8 @@ import { openDatabase } from '../server/db/client'
 import { runMigrations } from '../server/db/migrate'
 import { createOpenBusiness, createProduct, ownerToken } from '../server/test/factories'
 import { createPeerApp, createTestApp } from '../server/test/harness'
+import { markdownTable } from './table'
+import pg from 'pg'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
 const BURST = Number(process.env.BENCH_BURST ?? 50)
@@ -241,5 +255,235 @@ async function main() {
   )
 }
 
-if (process.argv.includes('--fsync')) void fsyncCost()
-else void main()
+// ─── Throughput: many customers at once (`npm run bench:orders`) ─────────────────────────────
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',')
+
+type Ready = { address: string; slug: string; productId: string }
+type CpuTaken = { cpuMs: number }
+
+/** Child: the app as Barrio starts it, on `url` or (none) on PGlite on disk with fsync on. */
+async function serveOrders(url: string | undefined) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-orders-'))
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    GEOCODER: 'fake',
+    // Each customer's own address comes in x-forwarded-for, as from Barrio's proxy.
+    TRUST_PROXY: '1',
+    JWT_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
+    ...(url && { DATABASE_URL: url }),
+  })
+  const database = await openDatabase({
+    url,
+    dataDir: url ? undefined : dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  })
+  await runMigrations(database)
+  const app = await buildApp({
+    config,
+    db: database.db,
+    adapters: createAdapters(config, database.db),
+    webDir: path.join(dataDir, 'no-web'),
+    logger: { level: config.LOG_LEVEL, stream: fs.createWriteStream('/dev/null') },
+  })
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  const { business } = await createOpenBusiness(database.db)
+  const product = await createProduct(database.db, business.id, {
+    name: 'Empanada',
+    price: 150_000,
+  })
+  let cpu = process.cpuUsage()
+  process.on('message', (message: string) => {
+    if (message === 'cpu') {
+      const used = process.cpuUsage(cpu)
+      process.send!({ cpuMs: (used.user + used.system) / 1000 } satisfies CpuTaken)
+    } else if (message === 'cpu-start') cpu = process.cpuUsage()
+  })
+  process.send!({ address, slug: business.slug, productId: product.id } satisfies Ready)
+  process.on('disconnect', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => {
+        rmSync(dataDir, { recursive: true, force: true })
+        process.exit(0)
+      })
+  })
+}
+
+/** BENCH_CPU_PROF=<folder>: the app's child writes a V8 CPU profile there as it exits. */
+const CPU_PROF = process.env.BENCH_CPU_PROF
+
+function startOrders(url: string): Promise<{ child: ChildProcess } & Ready> {
+  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []
+  const child = fork(import.meta.filename, ['--serve-orders', url], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, ...profile],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready: Ready) => resolve({ child, ...ready }))
+    child.once('exit', (code) => reject(new Error(`the app exited with ${code}`)))
+  })
+}
+
+/** CPU ticks each of the database server's processes (every postgres process) has taken so far. */
+function postgresTicks() {
+  const ticks = new Map<string, number>()
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      if (!stat.includes('(postgres)')) continue
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]))
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks
+}
+
+/** CPU ms the database server took since `before`; processes that ended meanwhile are not seen. */
+function postgresCpuMsSince(before: Map<string, number>) {
+  let ticks = 0
+  for (const [pid, now] of postgresTicks()) ticks += now - (before.get(pid) ?? 0)
+  return (ticks * 1000) / 100
+}
+
+function askCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (taken: CpuTaken) => resolve(taken.cpuMs))
+    child.send('cpu')
+  })
+}
+
+/** `CONNECTIONS` customers ordering at once for `seconds`, each order from its own customer. */
+function orderRush(server: Ready, seconds: number) {
+  let n = 0
+  return autocannon({
+    url: server.address,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: `/api/public/business/${server.slug}/orders`,
+        setupRequest: (request) => {
+          n++
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              'idempotency-key': crypto.randomUUID(),
+            },
+            body: JSON.stringify({
+              method: 'PICKUP',
+              customer: {
+                fullName: 'Ana Gómez',
+                phone: `351 ${String(4_000_000 + (n % 1_000_000)).padStart(7, '0')}`,
+              },
+              items: [{ productId: server.productId, quantity: 2 }],
+            }),
+          }
+        },
+      },
+    ],
+  })
+}
+
+async function measureOrders(driver: string, url: string) {
+  const server = await startOrders(url)
+  try {
+    // Warm-up: connections, JIT, the shop's first reads.
+    await orderRush(server, 2)
+    server.child.send('cpu-start')
+    const cpu = process.cpuUsage()
+    const postgresBefore = postgresTicks()
+    const result = await orderRush(server, SECONDS)
+    const benchCpu = process.cpuUsage(cpu)
+    const postgres = postgresCpuMsSince(postgresBefore)
+    const app = await askCpu(server.child)
+    if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+      throw new Error(
+        `${driver}: ${result.non2xx} answers not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+      )
+    const wallMs = result.duration * 1000
+    const orders = result['2xx']
+    // CPU as a share of the run's wall time, and per order: what the machine's load does not change.
+    const taken = (ms: number) =>
+      `${((ms / wallMs) * 100).toFixed(0)} %, ${(ms / orders).toFixed(1)} ms`
+    return [
+      driver === 'postgres' ? 'PostgreSQL' : 'PGlite, fsync on',
+      (orders / result.duration).toFixed(0),
+      `${result.latency.p50} ms`,
+      `${result.latency.p99} ms`,
+      taken(app),
+      driver === 'postgres' ? taken(postgres) : '–',
+      taken((benchCpu.user + benchCpu.system) / 1000),
+    ]
+  } finally {
+    await new Promise<void>((resolve) => {
+      if (server.child.exitCode !== null) return resolve()
+      server.child.once('exit', () => resolve())
+      server.child.disconnect()
+    })
+  }
+}
+
+async function withFreshDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `barrio_bench_orders_${crypto.randomUUID().slice(0, 8)}`
+  const admin = new pg.Client({ connectionString: SERVER_URL })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name}`)
+    const url = new URL(SERVER_URL)
+    url.pathname = `/${name}`
+    return await fn(url.toString())
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
+async function throughput() {
+  const rows = []
+  for (const driver of DRIVERS) {
+    rows.push(
+      driver === 'postgres'
+        ? await withFreshDatabase((url) => measureOrders(driver, url))
+        : await measureOrders(driver, ''),
+    )
+  }
+  console.log(
+    `Placing orders: ${CONNECTIONS} customers at once for ${SECONDS} s, each order a pickup from ` +
+      `its own customer (${os.availableParallelism()} cores, load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}). CPU: share of the run's wall time, and ms per order.`,
+  )
+  console.log(
+    markdownTable(
+      ['database', 'orders/s', 'p50', 'p99', 'app CPU', 'PostgreSQL CPU', 'autocannon CPU'],
+      rows,
+    ),
+  )
+}
+
+const mode = process.argv[2]
+const run =
+  mode === '--fsync'
+    ? fsyncCost()
+    : mode === '--throughput'
+      ? throughput()
+      : mode === '--serve-orders'
+        ? serveOrders(process.argv[3] || undefined)
+        : main()
+run.catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

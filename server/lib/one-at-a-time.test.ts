@@ -46,14 +46,44 @@ describe('OneAtATime', () => {
     expect([...one.order].sort()).toEqual([1, 2, 3, 4, 5, 6])
   })
 
+  it('answers as soon as its work is done, and the next turn of the key waits until it is given back', async () => {
+    const state = t.app.adapters.sharedState
+    let giveBack!: () => void
+    const held = new Promise<void>((resolve) => (giveBack = resolve))
+    const turns = new OneAtATime({
+      state: {
+        ...state,
+        releaseLock: async (key, holder) => {
+          await held
+          await state.releaseLock(key, holder)
+        },
+      },
+    })
+    expect(await turns.run('lenta', async () => 'hecho')).toBe('hecho')
+    let ranNext = false
+    const next = turns.run('lenta', async () => void (ranNext = true))
+    // Still held, across processes too.
+    expect(await state.acquireLock('turn:lenta', 'otro', 10_000)).toBe(false)
+    expect(ranNext).toBe(false)
+    giveBack()
+    await next
+    expect(ranNext).toBe(true)
+    await turns.idle()
+    expect(await state.acquireLock('turn:lenta', 'otro', 10_000)).toBe(true)
+  })
+
   it('goes ahead once the turn of a process that died has run out its lease', async () => {
     const state = t.app.adapters.sharedState
     // A process took the turn and died holding it.
-    expect(await state.acquireSlot('turn:abandonada', 'muerto', 1, 300)).toBe(true)
+    expect(await state.acquireLock('turn:abandonada', 'muerto', 300)).toBe(true)
     const turns = new OneAtATime({ state, leaseMs: 10_000 })
-    // It runs holding the turn (the dead one's has lapsed), and gives it back.
-    const held = await turns.run('abandonada', () => state.countSlots('turn:abandonada'))
-    expect(held).toBe(1)
-    expect(await state.countSlots('turn:abandonada')).toBe(0)
+    // It runs holding the turn (the dead one's has lapsed): nobody else can take it meanwhile.
+    const heldByAnother = await turns.run('abandonada', () =>
+      state.acquireLock('turn:abandonada', 'otro', 10_000),
+    )
+    expect(heldByAnother).toBe(false)
+    // And it gives it back, once its work is answered.
+    await turns.idle()
+    expect(await state.acquireLock('turn:abandonada', 'otro', 10_000)).toBe(true)
   })
 })

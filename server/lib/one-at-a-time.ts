@@ -3,7 +3,7 @@ import type { SharedState } from '../adapters/shared-state/types'
 
 export interface OneAtATimeOptions {
   /**
-   * Where other processes take their turns too (a slot of one per key, ADR 0010); without it the
+   * Where other processes take their turns too (a lock per key, ADR 0010); without it the
    * turns hold in this process only, which is enough when no other process shares the database.
    */
   state?: SharedState
@@ -27,27 +27,38 @@ const LONGEST_POLL_MS = 200
  */
 export class OneAtATime {
   private readonly tails = new Map<string, Promise<void>>()
+  private readonly releasing = new Set<Promise<void>>()
 
   constructor(private readonly options: OneAtATimeOptions = {}) {}
 
+  /**
+   * The work's answer comes as soon as the work is done: the turn is given back after it (one
+   * round trip to the shared state the answer does not wait for), before the next turn here.
+   */
   async run<T>(key: string, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key)
     let done!: () => void
     const mine = new Promise<void>((resolve) => (done = resolve))
     const tail = previous ? previous.then(() => mine) : mine
     this.tails.set(key, tail)
+    let unlock = async () => {}
     try {
       await previous
-      const unlock = await this.lockAcrossProcesses(key)
-      try {
-        return await work()
-      } finally {
-        await unlock()
-      }
+      unlock = await this.lockAcrossProcesses(key)
+      return await work()
     } finally {
-      done()
-      if (this.tails.get(key) === tail) this.tails.delete(key)
+      const released: Promise<void> = unlock().finally(() => {
+        done()
+        if (this.tails.get(key) === tail) this.tails.delete(key)
+        this.releasing.delete(released)
+      })
+      this.releasing.add(released)
     }
+  }
+
+  /** Resolves once every turn whose work is done has been given back (before the state closes). */
+  async idle(): Promise<void> {
+    await Promise.all(this.releasing)
   }
 
   /** This process's turn among all processes; answers how to give it back. */
@@ -55,11 +66,11 @@ export class OneAtATime {
     const { state, onError } = this.options
     if (!state) return async () => {}
     const leaseMs = this.options.leaseMs ?? LEASE_MS
-    const slot = { key: `turn:${key}`, holder: randomUUID() }
+    const lock = { key: `turn:${key}`, holder: randomUUID() }
     const deadline = Date.now() + leaseMs
     let pause = FIRST_POLL_MS
     try {
-      while (!(await state.acquireSlot(slot.key, slot.holder, 1, leaseMs))) {
+      while (!(await state.acquireLock(lock.key, lock.holder, leaseMs))) {
         // A turn longer than its lease is not waited for any longer than the lease.
         if (Date.now() >= deadline) return async () => {}
         await new Promise((resolve) => setTimeout(resolve, pause))
@@ -70,6 +81,6 @@ export class OneAtATime {
       onError?.(err)
       return async () => {}
     }
-    return () => state.releaseSlot(slot).catch((err: unknown) => onError?.(err))
+    return () => state.releaseLock(lock.key, lock.holder).catch((err: unknown) => onError?.(err))
   }
 }

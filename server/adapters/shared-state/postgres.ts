@@ -5,6 +5,9 @@ import type { Counter, SharedState, Slot } from './types'
 /** Expired rows are deleted by whichever process first calls after this long. */
 const SWEEP_EVERY_MS = 60_000
 
+/** Where a lock is kept among the values, apart from any value's key. */
+const lockKey = (key: string) => `lock:${key}`
+
 const ms = (value: number) => sql`(${Math.max(1, Math.round(value))} * interval '1 millisecond')`
 
 /**
@@ -102,6 +105,25 @@ export function postgresSharedState(db: Db): SharedState {
         select cast(count(*) as integer) as n from shared_slots
         where key = ${key} and expires_at > now()`)
       return rows[0].n
+    },
+
+    // Kept among the values under a prefix of their own, the holder as the value: the key's row,
+    // locked by the upsert, lets one holder in at a time; a lapsed lease is taken over.
+    async acquireLock(key, holder, ttlMs) {
+      await sweep()
+      const { rows } = await db.execute(sql`
+        insert into shared_values as v (key, value, expires_at)
+        values (${lockKey(key)}, ${holder}, now() + ${ms(ttlMs)})
+        on conflict (key) do update set value = excluded.value, expires_at = excluded.expires_at
+          where v.expires_at <= now()
+        returning 1`)
+      return rows.length === 1
+    },
+
+    async releaseLock(key, holder) {
+      await db.execute(
+        sql`delete from shared_values where key = ${lockKey(key)} and value = ${holder}`,
+      )
     },
 
     async get(key) {

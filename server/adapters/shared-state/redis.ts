@@ -40,6 +40,11 @@ return redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf')`
 
 const slotsKey = (key: string) => `slots:${key}`
 
+// Deletes the lock only if its holder still holds it (its lease may have run out, and been taken).
+const RELEASE_LOCK = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`
+
 export interface RedisSharedStateOptions {
   url: string
   /** Put before every key, so several deployments can share one Redis. */
@@ -47,7 +52,7 @@ export interface RedisSharedStateOptions {
 }
 
 /**
- * Shared state in Redis (`REDIS_URL`): counters with INCR and PEXPIRE, claims with SET NX PX,
+ * Shared state in Redis (`REDIS_URL`): counters with INCR and PEXPIRE, claims and locks with SET NX PX,
  * stream slots in sorted sets scored by lease end. Commands wait while Redis reconnects rather than
  * fail at once, and fail after a few tries (a request then answers 500, as with a database error).
  */
@@ -98,6 +103,15 @@ export function redisSharedState({ url, prefix }: RedisSharedStateOptions): Shar
 
     async countSlots(key) {
       return Number(await redis.eval(COUNT, 1, slotsKey(key)))
+    },
+
+    async acquireLock(key, holder, ttlMs) {
+      const result = await redis.set(`lock:${key}`, holder, 'PX', Math.max(1, ttlMs), 'NX')
+      return result === 'OK'
+    },
+
+    async releaseLock(key, holder) {
+      await redis.eval(RELEASE_LOCK, 1, `lock:${key}`, holder)
     },
 
     async get(key) {

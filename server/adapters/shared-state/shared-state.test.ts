@@ -102,6 +102,30 @@ describe.each(sharedStateKinds)('shared state on $kind', ({ open }) => {
     expect(await state.acquireSlot('s:lease', 'late', 2, 60_000)).toBe(false)
   })
 
+  it('lets one holder at a time hold a lock across processes, until it gives it back or its lease runs out', async () => {
+    const { state } = opened
+    const other = opened.peer()
+    const taken = await Promise.all(
+      ['h1', 'h2', 'h3', 'h4'].map((holder, i) =>
+        (i % 2 ? other : state).acquireLock('l:a', holder, 60_000),
+      ),
+    )
+    expect(taken.filter(Boolean)).toHaveLength(1)
+    const holder = ['h1', 'h2', 'h3', 'h4'][taken.indexOf(true)]
+    // Another holder's release gives nothing back.
+    await other.releaseLock('l:a', 'h9')
+    expect(await state.acquireLock('l:a', 'h5', 60_000)).toBe(false)
+    await other.releaseLock('l:a', holder)
+    expect(await state.acquireLock('l:a', 'h5', 60_000)).toBe(true)
+    // A lock apart from the values: a value of the same key neither takes nor frees it.
+    expect(await state.get('l:a')).toBeNull()
+    // A lapsed lease is taken over, and the lapsed holder's late release leaves the new one.
+    expect(await state.acquireLock('l:lease', 'dead', 50)).toBe(true)
+    await expect.poll(() => other.acquireLock('l:lease', 'next', 60_000)).toBe(true)
+    await state.releaseLock('l:lease', 'dead')
+    expect(await state.acquireLock('l:lease', 'late', 60_000)).toBe(false)
+  })
+
   it('keeps small values for every process until their time is up', async () => {
     const { state } = opened
     expect(await state.get('v:a')).toBeNull()

@@ -27,6 +27,15 @@ export interface SharedState {
   releaseSlot(slot: Slot): Promise<void>
   /** Live slots under a key (tests and metrics). */
   countSlots(key: string): Promise<number>
+  /**
+   * Takes the key's lock for `holder`, leased for `ttlMs` (a process that dies frees it when the
+   * lease runs out): true when it was free or its lease had run out, false while another holds it.
+   * A slot of one in one statement (one command), where `acquireSlot` takes a transaction: the
+   * turns of `OneAtATime`, taken by every order placed.
+   */
+  acquireLock(key: string, holder: string, ttlMs: number): Promise<boolean>
+  /** Gives the key's lock back, if `holder` still holds it. */
+  releaseLock(key: string, holder: string): Promise<void>
   /** A small shared cache: the value stored under the key, or null once its time is up. */
   get(key: string): Promise<string | null>
   set(key: string, value: string, ttlMs: number): Promise<void>

@@ -10,17 +10,17 @@ export interface OrderEvent extends OrderEventData {
   businessId: string
 }
 
+/** The NOTIFY payload of an event, as every process's listener reads it. */
+export const orderEventPayload = (event: OrderEvent) =>
+  JSON.stringify({ businessId: event.businessId, orderId: event.orderId, type: event.type })
+
 /**
  * Tells every process (this one included) about an order. Called after the change has committed;
  * a failure is logged, not thrown: the order is saved, and a panel that misses the hint still
  * shows it on its next refetch.
  */
 export async function publishOrderEvent(db: Db, event: OrderEvent): Promise<void> {
-  const payload = JSON.stringify({
-    businessId: event.businessId,
-    orderId: event.orderId,
-    type: event.type,
-  })
+  const payload = orderEventPayload(event)
   try {
     // Through the Database's own notify (a pool connection outside the ORM's query log, so the
     // statement counts of the order tests stay about reads); a bare Db falls back to the ORM.

@@ -77,6 +77,20 @@ const orderCount = async (businessId: string) =>
   (await t.db.select({ n: count() }).from(orders).where(eq(orders.businessId, businessId)))[0].n
 const allOrderCount = async () => (await t.db.select({ n: count() }).from(orders))[0].n
 
+/**
+ * The statements an order placed since the log was last emptied ran before its answer. What runs
+ * after it, whenever it gets its turn, is left out: the look for the shop's devices to notify
+ * (docs/product.md#push), the order's turn given back, and the shared state's sweep of what has
+ * expired, once a minute.
+ */
+const ofTheOrder = () =>
+  t.queries.filter(
+    (q) =>
+      !/push_subscriptions/.test(q) &&
+      !/^\s*delete from shared_values where key = \$1 and value = \$2/.test(q) &&
+      !/expires_at < now\(\)/.test(q),
+  )
+
 /** An open shop with a two-product menu: a milanesa at $ 15.000 and a flan at $ 5.000, -20%. */
 const openShop = (overrides: Parameters<typeof milanesaShop>[1] = {}) => milanesaShop(t, overrides)
 
@@ -317,9 +331,6 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
     const extra = []
     for (let i = 0; i < 8; i++) extra.push(await createProduct(t.db, big.business.id))
 
-    // The order's own statements: the look for the shop's devices to notify runs after the
-    // answer (docs/product.md#push), whenever it gets its turn, so it is left out of the count.
-    const ofTheOrder = () => t.queries.filter((q) => !/push_subscriptions/.test(q))
     t.queries.length = 0
     expect(
       (
@@ -336,6 +347,36 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
     expect(ofTheOrder().length).toBe(forOneProduct.length)
     // The shop; the products; their option groups.
     expect(ofTheOrder().filter((q) => /^\s*select/i.test(q))).toHaveLength(3)
+  })
+
+  it('places a pickup order in six statements (seven on PostgreSQL), its write one of them, NOTIFY inside it', async () => {
+    const shop = await openShop()
+    const notify = vi.spyOn(t.database, 'notify')
+    t.queries.length = 0
+    const res = await placeOrder(
+      shop.business.slug,
+      pickup([
+        { productId: shop.milanesa.id, quantity: 1 },
+        { productId: shop.flan.id, quantity: 2 },
+      ]),
+      { key: crypto.randomUUID() },
+    )
+    expect(res.statusCode).toBe(201)
+    const statements = ofTheOrder()
+    const kinds = (pattern: RegExp) => statements.filter((q) => pattern.test(q)).length
+    // The shop, with the order already placed with the key; the products; their option groups.
+    expect(kinds(/^\s*select/i)).toBe(3)
+    // The attempts per address and per phone.
+    expect(kinds(/insert into shared_counters/)).toBe(2)
+    // The order, its lines and its NOTIFY: one statement, with no transaction around it.
+    expect(kinds(/^\s*with placed as \(insert into "orders"/)).toBe(1)
+    expect(kinds(/^\s*(begin|commit)/i)).toBe(0)
+    expect(notify).not.toHaveBeenCalled()
+    // On PostgreSQL the key's turn is shared by every process: taken, one statement.
+    const turn = t.databaseUrl ? 1 : 0
+    expect(kinds(/insert into shared_values/)).toBe(turn)
+    expect(statements).toHaveLength(6 + turn)
+    notify.mockRestore()
   })
 
   it('declares every answer in the OpenAPI document', async () => {

@@ -56,6 +56,8 @@ const publicOrderRoutes: FastifyPluginAsyncZod<PublicOrderRoutesOptions> = async
     state: databaseOf(app.db)?.driver === 'pglite' ? undefined : app.adapters.sharedState,
     onError: (err) => app.log.warn({ err }, 'order turns: shared state failed'),
   })
+  // The turns given back after their answers, before the shared state closes.
+  app.addHook('onClose', () => turns.idle())
 
   app.post(
     '/public/business/:slug/orders',

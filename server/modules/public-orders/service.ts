@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import {
   checkOrder,
   checksLocality,
@@ -35,7 +35,7 @@ import { businesses, orderItems, orders, products } from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { availabilityOf, gateOf, planGateColumns } from '../../lib/plan-gate'
 import type { PlanTerms } from '../../../domain/plan/rules'
-import { publishOrderEvent } from '../order-record/events'
+import { ORDER_EVENTS_CHANNEL, orderEventPayload } from '../order-record/events'
 import {
   orderColumns,
   orderSummaryOf,
@@ -281,10 +281,11 @@ export async function prepareOrder(
       answer: await readPlacedOrder(db, found, eq(orders.id, found.existingOrderId)),
     }
   }
-  await admit?.()
-  if (!found) throw new ApiError('BUSINESS_NOT_FOUND')
+  if (!found) {
+    await admit?.()
+    throw new ApiError('BUSINESS_NOT_FOUND')
+  }
   const { hours, existingOrderId, planGate, ...shop } = found
-  if (existingOrderId) throw keyReused()
 
   // The rules are domain's checkOrder (docs/ARCHITECTURE.md#domain), the checkout's too; parts of it
   // are asked early so a refused order costs no menu read and no geocoding, and the first rule
@@ -299,27 +300,37 @@ export async function prepareOrder(
   const { payment, scheduledFor } = request
   // The slot is judged early as if empty; whether it is full is known only where it is written.
   const time: OrderTime = { scheduledFor, takenInSlot: 0 }
-  const early = shopProblem(rules, request.method, payment, now, time)
-  if (early) throw refusal(early)
+  const early = existingOrderId ? null : shopProblem(rules, request.method, payment, now, time)
 
   const ids = [...new Set(request.items.map((item) => item.productId))]
   // The products and the option groups they offer: two statements, however many lines; and the
-  // coupon typed, a third.
-  const [rows, groupsOf, coupon] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        hasDiscount: products.hasDiscount,
-        discountPrice: products.discountPrice,
-        isAvailable: products.isAvailable,
-      })
-      .from(products)
-      .where(and(eq(products.businessId, shop.id), inArray(products.id, ids))),
-    optionGroupsOfProducts(db, shop.id, ids),
-    request.couponCode === null ? null : findCoupon(db, shop.id, request.couponCode),
-  ])
+  // coupon typed, a third. Read while the attempt is counted (one round trip for both), only for an
+  // order the shop may take; what is refused is refused in the same order as before: the count's
+  // 429 first, then the key, then the shop's rules.
+  const reading =
+    existingOrderId || early
+      ? null
+      : Promise.all([
+          db
+            .select({
+              id: products.id,
+              name: products.name,
+              price: products.price,
+              hasDiscount: products.hasDiscount,
+              discountPrice: products.discountPrice,
+              isAvailable: products.isAvailable,
+            })
+            .from(products)
+            .where(and(eq(products.businessId, shop.id), inArray(products.id, ids))),
+          optionGroupsOfProducts(db, shop.id, ids),
+          request.couponCode === null ? null : findCoupon(db, shop.id, request.couponCode),
+        ])
+  // Awaited below unless the count refuses the attempt first: then its failure is nobody's.
+  reading?.catch(() => {})
+  await admit?.()
+  if (existingOrderId) throw keyReused()
+  if (early) throw refusal(early)
+  const [rows, groupsOf, coupon] = await reading!
   const menu = new Map(rows.map((p) => [p.id, p]))
   // Another shop's product is as unknown here as a deleted one: the answer does not tell them apart.
   if (ids.some((id) => !menu.has(id)))
@@ -486,38 +497,83 @@ async function claimCouponUse(tx: Tx, { shop, coupon, order, idempotencyKey }: O
 }
 
 /**
- * Writes the order and its lines in one transaction. Two submits with one key race to the unique
- * index (business_id, idempotency_key): the loser's insert waits for the winner, does nothing, and
- * answers the winner's order.
+ * The order, its lines and the NOTIFY that tells every process's panels of it (delivered at commit,
+ * so a panel told finds the order when it refetches), in one statement: one round trip, atomic
+ * without a transaction of its own. Its lines and its NOTIFY only if the order was written (a key
+ * already used at the shop writes nothing). The id is made here, so the event carries it.
+ */
+async function insertOrder(db: Db | Tx, draft: OrderDraft) {
+  const { shop, idempotencyKey, requestHash: hash } = draft
+  const id = randomUUID()
+  const order = db
+    .insert(orders)
+    .values({
+      ...draft.order,
+      id,
+      businessId: shop.id,
+      publicToken: newPublicToken(),
+      idempotencyKey,
+      requestHash: hash,
+    })
+    .onConflictDoNothing({ target: [orders.businessId, orders.idempotencyKey] })
+    .returning(placedOrderColumns)
+  const lines = JSON.stringify(
+    draft.items.map((item) => ({
+      product_id: item.productId,
+      name: item.name,
+      unit_price: item.unitPrice,
+      quantity: item.quantity,
+      notes: item.notes,
+      options: item.options,
+    })),
+  )
+  const event = orderEventPayload({ businessId: shop.id, orderId: id, type: 'created' })
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    with placed as (${order.getSQL()}),
+    lines as (
+      insert into ${orderItems} (business_id, order_id, product_id, name, unit_price, quantity,
+        notes, options)
+      select ${shop.id}, placed.id, l.product_id, l.name, l.unit_price, l.quantity, l.notes, l.options
+      from placed cross join jsonb_to_recordset(${lines}::jsonb) as l(product_id uuid, name text,
+        unit_price integer, quantity integer, notes text, options jsonb)
+    ),
+    told as (select pg_notify(${ORDER_EVENTS_CHANNEL}, ${event}) from placed)
+    select placed.* from placed cross join told`)
+  const [raw] = rows
+  if (!raw) return null
+  // The row as the driver gives it, each column read as the ORM reads it.
+  const column = (key: keyof typeof placedOrderColumns) => {
+    const value = raw[placedOrderColumns[key].name]
+    return value === null ? null : placedOrderColumns[key].mapFromDriverValue(value)
+  }
+  return Object.fromEntries(
+    Object.keys(placedOrderColumns).map((key) => [
+      key,
+      column(key as keyof typeof placedOrderColumns),
+    ]),
+  ) as unknown as OrderSummaryRow & { publicToken: string }
+}
+
+/**
+ * Writes the order and its lines: one statement (insertOrder), in a transaction only when it takes
+ * a place in a slot or a coupon's use, claimed under their row locks first. Two submits with one
+ * key race to the unique index (business_id, idempotency_key): the loser's insert waits for the
+ * winner, does nothing, and answers the winner's order.
  */
 export async function writeOrder(
   db: Db,
   draft: OrderDraft,
 ): Promise<{ created: boolean; answer: PlacedOrder }> {
   const { shop, idempotencyKey, requestHash: hash } = draft
-  const written = await db.transaction(async (tx) => {
-    if (draft.slot) await claimSlot(tx, draft)
-    if (draft.coupon) await claimCouponUse(tx, draft)
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        ...draft.order,
-        businessId: shop.id,
-        publicToken: newPublicToken(),
-        idempotencyKey,
-        requestHash: hash,
-      })
-      .onConflictDoNothing({ target: [orders.businessId, orders.idempotencyKey] })
-      .returning(placedOrderColumns)
-    if (!order) return null
-    await tx
-      .insert(orderItems)
-      .values(draft.items.map((item) => ({ ...item, businessId: shop.id, orderId: order.id })))
-    return order
-  })
+  const written =
+    draft.slot || draft.coupon
+      ? await db.transaction(async (tx) => {
+          if (draft.slot) await claimSlot(tx, draft)
+          if (draft.coupon) await claimCouponUse(tx, draft)
+          return insertOrder(tx, draft)
+        })
+      : await insertOrder(db, draft)
   if (written) {
-    // After the commit: a panel told about the order finds it when it refetches.
-    await publishOrderEvent(db, { businessId: shop.id, orderId: written.id, type: 'created' })
     const items = draft.items.map(({ name, quantity, unitPrice, notes, options }) => ({
       name,
       quantity,
