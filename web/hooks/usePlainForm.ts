@@ -36,7 +36,11 @@ export function usePlainForm<K extends string>(
   const submitted = useRef(false)
   // Only the latest check's answer counts, should an earlier one end after it.
   const round = useRef(0)
-  const ref = useRef<HTMLFormElement>(null)
+  const element = useRef<HTMLFormElement | null>(null)
+  /** The form's `ref`, for `set`. */
+  const attach = (form: HTMLFormElement | null) => {
+    element.current = form
+  }
 
   const read = (form: HTMLFormElement) =>
     Object.fromEntries(
@@ -51,11 +55,16 @@ export function usePlainForm<K extends string>(
     setValues(next)
   }
 
-  async function judge(form: HTMLFormElement) {
+  // A sync check answers at once, so a message goes with the keystroke that fixes its field.
+  function judge(form: HTMLFormElement) {
     const current = ++round.current
-    const found = listOf(await check(read(form)))
-    if (current === round.current) setProblems(found)
-    return found
+    const settle = (found: Found<K>) => {
+      const list = listOf(found)
+      if (current === round.current) setProblems(list)
+      return list
+    }
+    const found = check(read(form))
+    return found instanceof Promise ? found.then(settle) : settle(found)
   }
 
   function onChange(event: FormEvent<HTMLElement>) {
@@ -68,7 +77,7 @@ export function usePlainForm<K extends string>(
 
   /** Writes a field as if typed (a place marked on a map fills the address). */
   function set(name: K, value: string) {
-    const form = ref.current
+    const form = element.current
     const control = form?.elements.namedItem(name)
     if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
       control.value = value
@@ -99,5 +108,5 @@ export function usePlainForm<K extends string>(
   /** The message under a field, if any. */
   const messageOf = (name: K | 'root') => problems.find((p) => p.field === name)?.message
 
-  return { problem: problems[0] ?? null, messageOf, busy, values, ref, set, onChange, onSubmit }
+  return { problem: problems[0] ?? null, messageOf, busy, values, attach, set, onChange, onSubmit }
 }

@@ -364,7 +364,7 @@ function CheckoutForm({
             </h2>
             <form
               id={FORM_ID}
-              ref={form.ref}
+              ref={form.attach}
               onSubmit={(event) => void form.onSubmit(event)}
               onChange={form.onChange}
               noValidate
