@@ -119,6 +119,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // With verbatimModuleSyntax, `import { type X } from 'm'` still loads 'm' in the browser (zod
+    // came onto the customer's home that way, docs/decisions/0006-bundle-driven-splits.md);
+    // `import type { X }` does not.
+    files: ['web/**/*.{ts,tsx}', 'domain/**/*.ts'],
+    rules: { '@typescript-eslint/no-import-type-side-effects': 'error' },
+  },
+  {
     // Imports flow one way: domain is shared by both sides and imports nothing of ours.
     files: ['domain/**/*.ts'],
     rules: {

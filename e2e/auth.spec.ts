@@ -77,6 +77,39 @@ test.describe('Sesión del dueño', () => {
     await saveScreen(page, testInfo, 'login-error')
   })
 
+  // The login's captcha loads apart from the page (docs/decisions/0006-bundle-driven-splits.md):
+  // shown once the server asks for it, it must work as the registration's does.
+  test('after five failed tries the login asks for the captcha, whose proof lets the owner in', async ({
+    page,
+    request,
+  }) => {
+    const shop = await registerOwner(request)
+    await page.goto('/login')
+    await page.getByLabel('Correo electrónico').fill(shop.email)
+    const password = page.getByLabel('Contraseña')
+    const tryWith = async (value: string) => {
+      await password.fill(value)
+      const answer = page.waitForResponse('**/api/auth/login-manual')
+      await page.getByRole('button', { name: 'Ingresar' }).click()
+      await answer
+    }
+    for (let i = 1; i <= 5; i++) {
+      await tryWith(`Otra2025!${i}`)
+      await expect(page.getByRole('alert')).toHaveText(
+        'Credenciales incorrectas o error de servidor.',
+      )
+    }
+    await tryWith('Otra2025!6')
+    await expect(page.getByRole('alert')).toContainText('completá la verificación')
+    const captcha = page.getByRole('group', { name: 'Verificación de seguridad' })
+    await password.fill(shop.password)
+    await expect(captcha.getByRole('checkbox', { name: 'Verificado' })).toBeChecked({
+      timeout: 20_000,
+    })
+    await page.getByRole('button', { name: 'Ingresar' }).click()
+    await expect(page.getByText('Panel del Comercio')).toBeVisible({ timeout: 10_000 })
+  })
+
   test('protected pages send visitors to /login', async ({ page }) => {
     await page.goto('/business/productos')
     await expect(page).toHaveURL(/\/login$/)

@@ -87,6 +87,8 @@ test('Cancelar leaves the address as it was', async ({ page }) => {
   await dialog.getByRole('option', { name: 'Av. Colón 1045, Córdoba' }).click()
   await dialog.getByRole('button', { name: 'Cancelar' }).click()
   await expect(dialog).toBeHidden()
+  // The dialog loads apart and leaves the page when closed: the focus goes back to its button.
+  await expect(page.getByRole('button', { name: /^Enviar a/ })).toBeFocused()
   await expect(page.getByRole('button', { name: /^Enviar a/ })).toContainText('Elegí tu dirección')
   expect(await page.evaluate(() => localStorage.getItem('selectedLocation'))).toBeNull()
 })

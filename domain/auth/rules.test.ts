@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cuitProblem, isStrongPassword, normalizeArMobile } from './rules'
+import { cuitProblem, normalizeArMobile } from './rules'
 
 describe('normalizeArMobile', () => {
   it.each([
@@ -30,15 +30,5 @@ describe('cuitProblem', () => {
   })
   it('checks the verification digit', () => {
     expect(cuitProblem('20-12345678-7')).toMatch(/dígito verificador/)
-  })
-})
-
-describe('isStrongPassword', () => {
-  it('needs 8 characters with lower, upper, digit and special', () => {
-    expect(isStrongPassword('Barrio2025!')).toBe(true)
-    expect(isStrongPassword('Ñandú2025#')).toBe(true)
-    for (const weak of ['Ba1!', 'barrio2025!', 'BARRIO2025!', 'BarrioBarrio!', 'Barrio2025']) {
-      expect(isStrongPassword(weak)).toBe(false)
-    }
   })
 })

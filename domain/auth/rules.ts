@@ -1,21 +1,6 @@
-import { PASSWORD_MIN_LENGTH, PHONE_MIN_DIGITS, PHONE_PREFIX, TAX_ID_DIGITS } from '../constants'
+import { PHONE_MIN_DIGITS, PHONE_PREFIX, TAX_ID_DIGITS } from '../constants'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { CUIT_LENGTH_MESSAGE, CUIT_CHECK_MESSAGE } from '../messages/customer'
-
-/** Each requirement of docs/product.md#validation, so forms can show which ones are still missing. */
-export const passwordRequirements = [
-  {
-    label: `Al menos ${PASSWORD_MIN_LENGTH} caracteres`,
-    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
-  },
-  { label: 'Una letra minúscula', test: (p: string) => /\p{Ll}/u.test(p) },
-  { label: 'Una letra mayúscula', test: (p: string) => /\p{Lu}/u.test(p) },
-  { label: 'Un número', test: (p: string) => /\d/.test(p) },
-  { label: 'Un carácter especial', test: (p: string) => /[^\p{L}\d\s]/u.test(p) },
-] as const
-
-export const isStrongPassword = (password: string) =>
-  password.length <= 200 && passwordRequirements.every((r) => r.test(password))
 
 /** docs/product.md#validation: the digits a person typed, without spaces, dashes or parentheses. */
 export const phoneDigits = (input: string) => input.replace(/\D/g, '')

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { VERIFICATION_CODE_LENGTH } from '../constants'
-import { cuitProblem, normalizeCuit, isStrongPassword, normalizeArMobile } from './rules'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isStrongPassword } from './checks'
+import { cuitProblem, normalizeCuit, normalizeArMobile } from './rules'
 import {
   BUSINESS_NAME_LONG_MESSAGE,
   BUSINESS_NAME_REQUIRED_MESSAGE,
@@ -20,12 +21,10 @@ import {
 
 /** Schemas of the `/auth/*` calls (docs/product.md#api), shared by the forms and the API, with docs/product.md#validation messages. */
 
-/** docs/product.md#validation: '{email} with no spaces'. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const emailSchema = z
   .string({ error: EMAIL_MESSAGE })
   .trim()
-  .max(254, EMAIL_MESSAGE)
+  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
   .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
 
 export const phoneSchema = z

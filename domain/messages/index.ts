@@ -8,6 +8,7 @@
  */
 export * from './admin'
 export * from './api'
+export * from './auth'
 export * from './common'
 export * from './coupons'
 export * from './customer'

@@ -1,4 +1,4 @@
-/** What shop owners may read: registration, sign-in, and the panel's forms and lists. Part of the one catalogue of messages (index.ts). */
+/** What shop owners may read: registration and the panel's forms and lists (signing in: auth.ts). Part of the one catalogue of messages (index.ts). */
 import {
   MAX_DELIVERY_TIME_MINUTES,
   MAX_INTERVALS_PER_DAY,
@@ -41,18 +41,7 @@ export const DELIVERY_TIME_LIMIT_MESSAGE = `El tiempo de entrega puede ser de ha
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Producto no encontrado.'
 
-export const RESET_REQUESTED_MESSAGE =
-  'Si tu correo está registrado, te enviaremos un enlace para modificar tu contraseña.'
-
 export const DELIVERY_FAILED_MESSAGE = 'No se pudo enviar el código.'
-
-export const RESET_REQUEST_FAILED_MESSAGE = 'Hubo un error al procesar la solicitud.'
-
-export const LOGIN_FAILED_MESSAGE = 'Credenciales incorrectas o error de servidor.'
-
-/** A login at an account with several failed tries since its last success needs the captcha too. */
-export const LOGIN_CAPTCHA_MESSAGE =
-  'Hubo varios intentos fallidos de ingresar a esta cuenta. Por seguridad, completá la verificación y volvé a ingresar.'
 
 export const UPDATE_ORDER_ERROR = 'Hubo un error al actualizar el estado del pedido.'
 
@@ -104,8 +93,6 @@ export const SAVED_MESSAGE = 'Cambios guardados correctamente.'
 export const SAVE_ERROR = 'Error al guardar los cambios.'
 
 export const PROFILE_LOAD_ERROR = 'No se pudo cargar la información.'
-
-export const RESET_FAILED_MESSAGE = 'Error al restablecer la contraseña'
 
 export const CATEGORIES_LOAD_ERROR = 'No se pudieron cargar tus categorías.'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { cuitSchema, EMAIL_PATTERN } from '../auth/schemas'
+import { EMAIL_PATTERN, isStrongPassword } from '../auth/checks'
+import { cuitSchema } from '../auth/schemas'
 import {
   BUSINESS_NAME_LONG_MESSAGE,
   BUSINESS_NAME_SHORT_MESSAGE,
@@ -9,7 +10,6 @@ import {
   REQUIRED_FIELDS_MESSAGE,
 } from '../messages/customer'
 import { PASSWORD_FIELDS_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../messages/panel'
-import { isStrongPassword } from '../auth/rules'
 
 /**
  * Whether the shop takes orders by its plan (docs/product.md#plan-payments), as its owner reads it:

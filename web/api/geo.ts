@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { type Place } from '../../domain/geo/schemas'
+import type { Place } from '../../domain/geo/schemas'
 import { PLACE_QUERY_MIN_LENGTH } from '../../domain/constants'
 import { apiFetch } from './client'
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { saveLocation, type SavedLocation } from '../lib/location'
 import { AddressPicker } from './AddressPicker/AddressPicker'
 import { emptyAddress, hasLocation, type AddressValue } from './AddressPicker/address'
@@ -35,6 +35,15 @@ export function AddressDialog({
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
   }, [open])
+
+  // A page that mounts it only while open (its code loads apart, docs/decisions/0006-bundle-driven-splits.md)
+  // removes it open: closed first, the browser gives the focus back to what opened it.
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    return () => {
+      if (dialog?.open) dialog.close()
+    }
+  }, [])
 
   function save() {
     if (!hasLocation(value)) return

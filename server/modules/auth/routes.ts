@@ -11,7 +11,7 @@ import { clientKey } from '../../lib/client-key'
 import { ApiError } from '../../lib/errors'
 import { authLimits } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
-import { RESET_REQUESTED_MESSAGE } from '../../../domain/messages/panel'
+import { RESET_REQUESTED_MESSAGE } from '../../../domain/messages/auth'
 import { isResetTokenValid, login, requestPasswordReset, resetPassword } from './service'
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {

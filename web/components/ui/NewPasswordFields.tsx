@@ -1,6 +1,9 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { ComponentPropsWithRef } from 'react'
 import { PasswordChecklist } from './PasswordChecklist'
 import { TextField } from './TextField'
+
+/** A field's own props: react-hook-form's `register(name)`, or a plain form's name and handlers. */
+type FieldBinding = Omit<ComponentPropsWithRef<typeof TextField>, 'label'> & { name: string }
 
 /**
  * A new password, its rule ticked off as the person types, and its repetition: the fields of
@@ -16,10 +19,10 @@ export function NewPasswordFields({
   label: string
   /** The password as typed so far, for the checklist. */
   password: string
-  /** `register('password')` of the page's form. */
-  passwordField: UseFormRegisterReturn
-  /** `register('confirm')` of the page's form. */
-  confirmField: UseFormRegisterReturn
+  /** The first field's binding, e.g. `register('password')` of the page's form. */
+  passwordField: FieldBinding
+  /** The repetition's binding, e.g. `register('confirm')`. */
+  confirmField: FieldBinding
 }) {
   return (
     <>

@@ -1,5 +1,5 @@
 import { Check, Circle } from 'lucide-react'
-import { passwordRequirements } from '../../../domain/auth/rules'
+import { passwordRequirements } from '../../../domain/auth/checks'
 
 /** The password rule of docs/product.md#validation, ticked off as the person types. */
 export function PasswordChecklist({ password }: { password: string }) {

@@ -5,7 +5,7 @@ import {
 } from '../../../../domain/plan/rules'
 import { useState, type ReactNode } from 'react'
 import { useParams } from 'react-router'
-import { type AdminAuditEntry, type AdminShopDetail } from '../../../../domain/admin/shops'
+import type { AdminAuditEntry, AdminShopDetail } from '../../../../domain/admin/shops'
 import { auditActionLabel } from '../../../../domain/admin/actions'
 import { planLabel } from '../../../../domain/constants'
 import { Alert } from '../../../components/ui/Alert'

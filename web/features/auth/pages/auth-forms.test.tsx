@@ -8,7 +8,11 @@ import {
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_RULE_MESSAGE,
 } from '../../../../domain/messages/customer'
-import { LOGIN_CAPTCHA_MESSAGE, LOGIN_FAILED_MESSAGE } from '../../../../domain/messages/panel'
+import {
+  LOGIN_CAPTCHA_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+} from '../../../../domain/messages/auth'
 import { SessionProvider } from '../../../session/SessionProvider'
 import { fakeCaptcha } from '../../../testing/fake-captcha'
 import { json, mockApi } from '../../../testing/mock-api'
@@ -19,8 +23,8 @@ import { Component as ResetPasswordPage } from './ResetPasswordPage'
 
 vi.mock('../../../components/Captcha', () => import('../../../testing/fake-captcha'))
 
-// The sign-in forms check their fields with the domain's schemas (react-hook-form + zod) before
-// any call, and show the schema's message.
+// The sign-in forms check their fields with the domain's own checks (domain/auth/checks.ts, which
+// agree with the API's schemas) before any call, and show the same messages.
 
 afterEach(cleanup)
 
@@ -104,6 +108,20 @@ describe('forgot password', () => {
     press('Enviar enlace')
     expect(await screen.findByText(EMAIL_MESSAGE)).toBeVisible()
     expect(api.calls).toHaveLength(0)
+  })
+
+  it('puts the focus on the field at fault, drops the message once it is right, sends it trimmed', async () => {
+    const api = mockApi({ 'POST /api/auth/request-password-reset': () => json({ ok: true }) })
+    renderAt({ '/olvide': ForgotPasswordPage }, '/olvide')
+    type('Correo electrónico', 'rosa@')
+    press('Enviar enlace')
+    expect(await screen.findByText(EMAIL_MESSAGE)).toBeVisible()
+    expect(screen.getByLabelText('Correo electrónico')).toHaveFocus()
+    type('Correo electrónico', ' rosa@barrio.test ')
+    expect(screen.queryByText(EMAIL_MESSAGE)).toBeNull()
+    press('Enviar enlace')
+    expect(await screen.findByText(RESET_REQUESTED_MESSAGE)).toBeVisible()
+    expect(api.calls.map((c) => c.body)).toEqual([{ email: 'rosa@barrio.test' }])
   })
 })
 

@@ -1,11 +1,16 @@
 import { ChevronDown, MapPin, Search, UserRound } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { AddressDialog } from '../../../components/AddressDialog'
+import { whenIdle } from '../../../lib/idle'
 import { useBrowserState } from '../../../lib/hydration'
 import { readSavedLocation, type SavedLocation } from '../../../lib/location'
 import { paths } from '../../../paths'
 import { useSession } from '../../../session/useSession'
+
+// The address dialog, with its map and address search, opens on a tap: it loads apart, fetched
+// ahead once the page is idle (docs/decisions/0006-bundle-driven-splits.md).
+const loadAddressDialog = () => import('../../../components/AddressDialog')
+const AddressDialog = lazy(() => loadAddressDialog().then((m) => ({ default: m.AddressDialog })))
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap'
@@ -87,6 +92,8 @@ export function CustomerHeader() {
   const [location, setLocation] = useBrowserState(() => readSavedLocation(), null)
   const [dialogOpen, setDialogOpen] = useState(false)
   const [promptDismissed, setPromptDismissed] = useState(false)
+
+  useEffect(() => whenIdle(() => void loadAddressDialog().catch(() => {})), [])
 
   const saved = (next: SavedLocation) => {
     setLocation(next)
@@ -187,13 +194,16 @@ export function CustomerHeader() {
           )}
         </nav>
       </div>
-      <AddressDialog
-        key={dialogOpen ? 'open' : 'closed'}
-        open={dialogOpen}
-        initial={location}
-        onClose={() => setDialogOpen(false)}
-        onSaved={saved}
-      />
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <AddressDialog
+            open
+            initial={location}
+            onClose={() => setDialogOpen(false)}
+            onSaved={saved}
+          />
+        </Suspense>
+      )}
     </header>
   )
 }

@@ -1,6 +1,6 @@
 import { formatPesos } from '../../../../domain/money/rules'
 import { choiceHint } from '../../../../domain/options/rules'
-import { type PublicOptionGroup } from '../../../../domain/options/types'
+import type { PublicOptionGroup } from '../../../../domain/options/types'
 
 /**
  * What the customer will see of the product's groups (docs/product.md#product-options): the name

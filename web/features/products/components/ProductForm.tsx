@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
-import { type Category, type ProductInput } from '../../../../domain/catalog/schemas'
+import type { Category, ProductInput } from '../../../../domain/catalog/schemas'
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../../../../domain/constants'
 import { ImagePicker, imageProblem, useChosenImage } from '../../../components/ImagePicker'
 import { Alert } from '../../../components/ui/Alert'

@@ -1,16 +1,12 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import { type RegisterBusinessPayload } from '../../../../domain/auth/schemas'
-import {
-  PASSWORD_MISMATCH_MESSAGE,
-  PASSWORD_RULE_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-} from '../../../../domain/messages/customer'
+import type { RegisterBusinessPayload } from '../../../../domain/auth/schemas'
+import { REQUIRED_FIELDS_MESSAGE } from '../../../../domain/messages/customer'
 import {
   LOCATION_REQUIRED_MESSAGE,
   REQUIRED_FIELD_MESSAGE,
 } from '../../../../domain/messages/panel'
 import { cuitProblem, normalizeCuit } from '../../../../domain/auth/rules'
-import { isStrongPassword } from '../../../../domain/auth/rules'
+import { newPasswordProblem } from '../../../../domain/auth/checks'
 import {
   hasLocation,
   streetLine,
@@ -59,8 +55,8 @@ export function validateDetails(values: DetailsValues): {
   const missing = Object.keys(errors).length > 0
   const cuit = cuitProblem(values.taxId)
   if (cuit) errors.taxId = cuit
-  if (!isStrongPassword(values.password)) errors.password = PASSWORD_RULE_MESSAGE
-  else if (values.password !== values.confirm) errors.confirm = PASSWORD_MISMATCH_MESSAGE
+  const password = newPasswordProblem(values.password, values.confirm)
+  if (password) errors[password.field] = password.message
   return {
     errors,
     formError: missing ? REQUIRED_FIELDS_MESSAGE : null,

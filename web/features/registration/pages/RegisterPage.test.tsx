@@ -82,6 +82,17 @@ describe('step 0: plan pitch', () => {
 })
 
 describe('step 1: shop name and email', () => {
+  it('moves up to its title, and keeps what was typed across a step back to the pitch', async () => {
+    api()
+    await toBusinessStep()
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
+    type('Nombre del comercio', 'Almacén Doña Rosa')
+    fireEvent.click(button('Volver'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Comenzar registro' }))
+    await screen.findByText('Paso 1 de 3')
+    expect(screen.getByLabelText('Nombre del comercio')).toHaveValue('Almacén Doña Rosa')
+  })
+
   it('checks both after a pause and enables Continuar only when both are available', async () => {
     const { callsTo } = api()
     await toBusinessStep()

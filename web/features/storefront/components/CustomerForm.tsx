@@ -1,11 +1,10 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { MapPin } from 'lucide-react'
 import { NOTE_MAX } from '../../../../domain/constants'
 import { Button } from '../../../components/ui/Button'
 import { TextArea } from '../../../components/ui/TextArea'
 import { TextField } from '../../../components/ui/TextField'
 import type { Method } from './MethodPicker'
-import type { CustomerValues } from '../lib/checkout-form'
+import type { CheckoutFields, CustomerField } from '../lib/checkout-form'
 
 const remaining = (text: string) => {
   const left = NOTE_MAX - text.length
@@ -18,21 +17,22 @@ const remaining = (text: string) => {
  */
 export function CustomerForm({
   method,
-  register,
-  errors,
-  note,
+  form,
   marked,
   onMarkOnMap,
 }: {
   method: Method
-  register: UseFormRegister<CustomerValues>
-  errors: FieldErrors<CustomerValues>
-  /** The note as typed, for the characters left. */
-  note: string
+  /** The checkout's form: what is typed in each field (the note's characters left) and its message. */
+  form: CheckoutFields
   /** Whether the address typed is the place marked on the map, whose point goes with the order. */
   marked: boolean
   onMarkOnMap: () => void
 }) {
+  const field = (name: CustomerField) => ({
+    name,
+    defaultValue: form.values[name],
+    error: form.messageOf(name),
+  })
   return (
     // The fixed pay bar covers the bottom of a phone's screen: a field focused for its error must
     // land above it.
@@ -41,8 +41,7 @@ export function CustomerForm({
         label="Nombre y apellido"
         autoComplete="name"
         autoCapitalize="words"
-        error={errors.fullName?.message}
-        {...register('fullName')}
+        {...field('fullName')}
       />
       <TextField
         label="Teléfono"
@@ -51,8 +50,7 @@ export function CustomerForm({
         autoComplete="tel"
         placeholder="Ej.: 351 555 1234"
         hint="Tu WhatsApp, con código de área, para que el comercio pueda avisarte."
-        error={errors.phone?.message}
-        {...register('phone')}
+        {...field('phone')}
       />
 
       {method === 'delivery' && (
@@ -77,15 +75,13 @@ export function CustomerForm({
               label="Calle"
               autoComplete="address-line1"
               className="col-span-2"
-              error={errors.street?.message}
-              {...register('street')}
+              {...field('street')}
             />
-            <TextField label="Número" error={errors.number?.message} {...register('number')} />
+            <TextField label="Número" {...field('number')} />
             <TextField
               label="Piso / Depto (opcional)"
               autoComplete="address-line2"
-              error={errors.floorApartment?.message}
-              {...register('floorApartment')}
+              {...field('floorApartment')}
             />
           </div>
           <TextArea
@@ -93,9 +89,8 @@ export function CustomerForm({
             rows={2}
             maxLength={NOTE_MAX}
             placeholder="Ej.: timbre 2, portón verde"
-            error={errors.notes?.message}
             className="[&_textarea]:min-h-16"
-            {...register('notes')}
+            {...field('notes')}
           />
         </fieldset>
       )}
@@ -105,10 +100,9 @@ export function CustomerForm({
         rows={2}
         maxLength={NOTE_MAX}
         placeholder="Ej.: sin sal, cambio para $ 20.000"
-        hint={remaining(note)}
-        error={errors.note?.message}
+        hint={remaining(form.values.note)}
         className="[&_textarea]:min-h-16"
-        {...register('note')}
+        {...field('note')}
       />
     </div>
   )

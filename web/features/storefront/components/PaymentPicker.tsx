@@ -1,12 +1,7 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import type { FormEvent } from 'react'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/payments/rules'
 import { MoneyField } from '../../../components/ui/MoneyField'
-import { pesosToCentavos } from '../../../lib/pesos'
-import type { CustomerValues } from '../lib/checkout-form'
-
-/** The bill as typed ('20.000', '$ 20000'): centavos, null when empty, NaN when no amount. */
-const readPesos = (value: unknown) =>
-  typeof value === 'string' ? pesosToCentavos(value) : (value as number | null)
+import type { CheckoutFields } from '../lib/checkout-form'
 
 const descriptions: Record<PaymentMethod, string> = {
   CASH: 'Pagás al recibir o al retirar el pedido.',
@@ -16,28 +11,29 @@ const descriptions: Record<PaymentMethod, string> = {
 
 /**
  * '¿Cómo pagás?' (docs/product.md#payments): the shop's methods as radio cards, like the delivery
- * method's, and for cash the bill the customer pays with (the field reads the pesos typed into
- * centavos itself). Its controls sit outside the form element and belong to it through `form`.
- * Below the customer's details, it loads apart from the checkout page, with the pesos parser and
- * the money field, to keep /editar-pedido/{slug} within its budget
+ * method's, and for cash the bill the customer pays with (the checkout's check reads the pesos
+ * typed into centavos). Its controls sit outside the form element and belong to it through `form`.
+ * Below the customer's details, it loads apart from the checkout page, with the money field, to keep /editar-pedido/{slug} within its budget
  * (docs/decisions/0006-bundle-driven-splits.md).
  */
 export default function PaymentPicker({
   methods,
   cash,
-  register,
-  errors,
+  form,
   formId,
+  onChange,
 }: {
   methods: readonly PaymentMethod[]
   /** Cash is the chosen method. */
   cash: boolean
-  register: UseFormRegister<CustomerValues>
-  errors: FieldErrors<CustomerValues>
+  /** The checkout's form: the method and bill as typed, and their messages. */
+  form: CheckoutFields
+  /** Tells the checkout's form of a change: these controls sit outside its element. */
+  onChange: (event: FormEvent<HTMLElement>) => void
   formId: string
 }) {
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" onChange={onChange}>
       <legend className="mb-2 text-lg font-bold text-stone-900">¿Cómo pagás?</legend>
       {methods.map((method) => (
         <label
@@ -49,7 +45,8 @@ export default function PaymentPicker({
             value={method}
             form={formId}
             className="size-5 shrink-0 accent-brand-600"
-            {...register('paymentMethod')}
+            name="paymentMethod"
+            defaultChecked={form.values.paymentMethod === method}
           />
           <span className="min-w-0">
             <span className="block font-semibold text-stone-900">
@@ -66,8 +63,9 @@ export default function PaymentPicker({
           hint="Opcional: así te llevan el vuelto justo."
           form={formId}
           className="mt-2 [&_input]:scroll-mb-56"
-          error={errors.cashAmount?.message}
-          {...register('cashAmount', { setValueAs: readPesos })}
+          name="cashAmount"
+          defaultValue={form.values.cashAmount}
+          error={form.messageOf('cashAmount')}
         />
       )}
     </fieldset>

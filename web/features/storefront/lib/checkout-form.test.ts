@@ -38,7 +38,7 @@ const delivery = (location: SavedLocation | null = COLON): CheckoutContext => ({
   location,
 })
 const resolve = (values: ReturnType<typeof prefill>, context: CheckoutContext) =>
-  checkoutResolver(values, context, { fields: {}, shouldUseNativeValidation: false })
+  checkoutResolver(values, context)
 
 describe('prefill', () => {
   it("starts from the last order's details, with an empty note", () => {
@@ -115,10 +115,7 @@ describe('checkoutResolver', () => {
   it('says the connection failed, above the button, when the schema cannot be loaded', async () => {
     const offline = makeCheckoutResolver(() => Promise.reject(new TypeError('Failed to fetch')))
     const values = { ...prefill(null, null), fullName: 'Ana Gómez', phone: '351 555 1234' }
-    const result = await offline(values, delivery(null), {
-      fields: {},
-      shouldUseNativeValidation: false,
-    })
+    const result = await offline(values, delivery(null))
     expect(result.values).toEqual({})
     expect(result.errors).toEqual({ root: { type: 'network', message: FORM_LOAD_FAILED_MESSAGE } })
   })

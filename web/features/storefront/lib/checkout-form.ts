@@ -1,4 +1,3 @@
-import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { Cart } from '../../../../domain/cart/rules'
 import type { CheckoutShop, OrderCoupon } from '../../../../domain/checkout/check-order'
 import type { PublicBusiness } from '../../../../domain/menu/schemas'
@@ -19,12 +18,31 @@ export type CustomerValues = LastCustomer & {
    */
   paymentMethod?: PaymentMethod
   /**
-   * '¿Con cuánto pagás?' in centavos, read from the pesos typed by the field itself
-   * (PaymentPicker); null when left empty (no change needed), NaN when it is not an amount.
+   * '¿Con cuánto pagás?' in centavos, read from the pesos typed (PaymentPicker's field); null when
+   * left empty (no change needed), NaN when it is not an amount.
    */
   cashAmount?: number | null
 }
 export type CustomerField = keyof CustomerValues
+
+/** The form's fields in the order they show, as named on their controls; the first at fault gets the focus. */
+export const CHECKOUT_FIELDS = [
+  'fullName',
+  'phone',
+  'street',
+  'number',
+  'floorApartment',
+  'notes',
+  'note',
+  'paymentMethod',
+  'cashAmount',
+] as const satisfies readonly CustomerField[]
+
+/** A section's view of the form: each field's text as typed (to start from) and its message. */
+export interface CheckoutFields {
+  values: Record<CustomerField, string>
+  messageOf: (field: CustomerField) => string | undefined
+}
 
 /** What the form is checked against besides its own fields. */
 export interface CheckoutContext {
@@ -176,29 +194,45 @@ export const loadCheckoutSchema = () =>
   Promise.all([
     import('../../../../domain/checkout/schemas'),
     import('../../../../domain/checkout/check-order'),
-  ]).then(([schemas, rules]) => ({
+    import('../../../lib/pesos'),
+  ]).then(([schemas, rules, pesos]) => ({
     schema: schemas.checkoutRequestSchema,
     checkOrder: rules.checkOrder,
+    centavos: pesos.pesosToCentavos,
   }))
 
-/** The resolver over a way to load the schema (a test passes one that fails). */
+/** A field's message, or the form's ('root', shown above the button). */
+export type CheckoutErrors = Partial<
+  Record<CustomerField | 'root', { type: string; message: string }>
+>
+
+/** What the check answers: the order when the form is valid, else the messages by field. */
+export type CheckoutVerdict =
+  | { values: CheckedOrder; errors: Record<string, never> }
+  | { values: Record<string, never>; errors: CheckoutErrors }
+
+/** The check over a way to load the schema (a test passes one that fails). */
 export const makeCheckoutResolver =
-  (load: typeof loadCheckoutSchema): Resolver<CustomerValues, CheckoutContext, CheckedOrder> =>
-  async (values, context) => {
-    if (!context) throw new Error('checkoutResolver needs the checkout context')
-    const request = toRequest(values, context)
+  (load: typeof loadCheckoutSchema) =>
+  async (
+    values: Omit<CustomerValues, 'cashAmount'> & { cashAmount?: number | string | null },
+    context: CheckoutContext,
+  ): Promise<CheckoutVerdict> => {
     let loaded: Awaited<ReturnType<typeof loadCheckoutSchema>>
     try {
       loaded = await load()
     } catch {
       // Nothing sent and nothing lost: the same tap works once the connection is back.
       const root = { type: 'network', message: FORM_LOAD_FAILED_MESSAGE }
-      return {
-        values: {} as Record<string, never>,
-        errors: { root } as FieldErrors<CustomerValues>,
-      }
+      return { values: {}, errors: { root } }
     }
-    const { schema, checkOrder } = loaded
+    const { schema, checkOrder, centavos } = loaded
+    // The bill as typed ('20.000', '$ 20000'): centavos, null when empty, NaN when no amount.
+    const { cashAmount } = values
+    const request = toRequest(
+      { ...values, cashAmount: typeof cashAmount === 'string' ? centavos(cashAmount) : cashAmount },
+      context,
+    )
     const result = await schema.safeParseAsync(request)
     // The order's rules are checkOrder's, the server's own: the browser shows those about a field
     // of the form (the bill must cover the total on screen, so the rider brings change). The
@@ -228,11 +262,11 @@ export const makeCheckoutResolver =
       errors[fieldOf(issue.path)] ??= { type: issue.code, message: issue.message }
     }
     if (short) errors.cashAmount ??= short
-    return { values: {} as Record<string, never>, errors: errors as FieldErrors<CustomerValues> }
+    return { values: {}, errors: errors as CheckoutErrors }
   }
 
 /**
  * Checks the form with the same schema the server uses, so every message is the server's. The
- * request is built from the form plus the method and the cart (passed as react-hook-form context).
+ * request is built from the form plus the method and the cart.
  */
 export const checkoutResolver = makeCheckoutResolver(loadCheckoutSchema)

@@ -3,7 +3,6 @@ import { deliveryInfoOf } from '../../../../domain/checkout/rules'
 import type { LastCustomer, PlacedOrderRef } from '../../../lib/placed-orders'
 import { paths } from '../../../paths'
 import type { ConfirmedOrder } from '../components/OrderConfirmed'
-import type { CustomerValues } from './checkout-form'
 
 /**
  * What the storefront's confirmation shows, from the server's answer: its items and totals are
@@ -57,7 +56,7 @@ export const placedOrderRef = ({ order, business }: PlacedOrder): PlacedOrderRef
 })
 
 /** The details to prefill next time, trimmed; the note belongs to this order only. */
-export const customerToRemember = (values: CustomerValues): LastCustomer => ({
+export const customerToRemember = (values: LastCustomer): LastCustomer => ({
   fullName: values.fullName.trim(),
   phone: values.phone.trim(),
   street: values.street.trim(),

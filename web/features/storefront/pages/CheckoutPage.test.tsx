@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cartStorageKey } from '../../../../domain/cart/rules'
-import { type PlacedOrder } from '../../../../domain/checkout/schemas'
+import type { PlacedOrder } from '../../../../domain/checkout/schemas'
 import type { CouponCheck } from '../../../../domain/coupons/schemas'
 import { SHOP_CLOSED_MESSAGE } from '../../../../domain/messages/api'
 import {

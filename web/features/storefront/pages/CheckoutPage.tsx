@@ -1,6 +1,5 @@
 import { ArrowLeft, ShoppingBag } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import type { CartLine } from '../../../../domain/cart/rules'
 import { missingForMinimum } from '../../../../domain/checkout/rules'
@@ -21,21 +20,24 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/Skeleton'
 import { readSavedLocation, type SavedLocation } from '../../../lib/location'
 import {
   readLastCustomer,
+  type LastCustomer,
   rememberLastCustomer,
   rememberPlacedOrder,
 } from '../../../lib/placed-orders'
 import { serverMessage } from '../../../lib/error-message'
 import { paths } from '../../../paths'
 import { CheckoutLine } from '../components/CheckoutLine'
+import { usePlainForm } from '../../../hooks/usePlainForm'
+import type { PaymentMethod } from '../../../../domain/payments/rules'
 import {
+  CHECKOUT_FIELDS,
   checkoutResolver,
   checkoutShopOf,
   loadCheckoutSchema,
   prefill,
   sendsLocation,
   type CheckedOrder,
-  type CheckoutContext,
-  type CustomerValues,
+  type CustomerField,
 } from '../lib/checkout-form'
 import { confirmationOf, customerToRemember, placedOrderRef } from '../lib/confirmation'
 import { CustomerForm } from '../components/CustomerForm'
@@ -131,39 +133,47 @@ function CheckoutForm({
   > | null>(null)
   const judged = coupon && couponRules ? couponRules.judgeCoupon(coupon, method, total) : null
   const discount = judged?.discount ?? 0
-  const [defaultValues] = useState(() => ({
+  const [initial] = useState(() => ({
     ...prefill(readLastCustomer(), location),
-    paymentMethod: methods[0],
-    cashAmount: null,
+    paymentMethod: methods[0] ?? '',
+    cashAmount: '',
   }))
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    control,
-    formState: { errors },
-  } = useForm<CustomerValues, CheckoutContext, CheckedOrder>({
-    defaultValues,
-    resolver: checkoutResolver,
-    // The shop as checkOrder reads it, with the base fee the pay panel shows.
-    context: {
-      method,
-      items,
-      location,
-      shop: checkoutShopOf(business, feeEstimate(business).base),
-      coupon: judged && { terms: judged.terms, usage: {} },
+  // The order the last check accepted, which the submit then sends.
+  const checked = useRef<CheckedOrder | null>(null)
+  const form = usePlainForm(
+    CHECKOUT_FIELDS,
+    async (values) => {
+      checked.current = null
+      const verdict = await checkoutResolver(asTyped(values), {
+        method,
+        items,
+        location,
+        // The shop as checkOrder reads it, with the base fee the pay panel shows.
+        shop: checkoutShopOf(business, feeEstimate(business).base),
+        coupon: judged && { terms: judged.terms, usage: {} },
+      })
+      const errors = Object.entries(verdict.errors) as [
+        CustomerField | 'root',
+        { message: string },
+      ][]
+      if (errors.length === 0) checked.current = verdict.values as CheckedOrder
+      // In the order the fields show, so the first at fault gets the focus.
+      const order = (field: string) => CHECKOUT_FIELDS.indexOf(field as CustomerField) >>> 0
+      return errors
+        .map(([field, { message }]) => ({ field, message }))
+        .sort((a, b) => order(a.field) - order(b.field))
     },
-  })
+    async (values) => {
+      if (checked.current) await send(checked.current, asTyped(values))
+    },
+    initial,
+  )
   // The schema the form is checked with comes apart from the page: ask for it now, so it is here
   // by the time the customer has typed their name.
   useEffect(() => {
     void loadCheckoutSchema().catch(() => {})
   }, [])
-  const [note, street, number, paymentMethod] = useWatch({
-    control,
-    name: ['note', 'street', 'number', 'paymentMethod'],
-  })
+  const { street, number, paymentMethod } = form.values
   const empty = items.length === 0
   // The minimum is a delivery option: said before the form, and the reason 'Ir a pagar' waits.
   const minimum = method === 'delivery' ? business.minOrderAmount : null
@@ -174,11 +184,11 @@ function CheckoutForm({
 
   /** A place marked on the map is the address: its street and number fill the form's. */
   const marked = (place: SavedLocation) => {
-    const street = place.street || getValues('street')
-    const number = place.number || getValues('number')
+    const street = place.street || form.values.street
+    const number = place.number || form.values.number
     setLocation({ ...place, street, number })
-    setValue('street', street, { shouldValidate: Boolean(errors.street) })
-    setValue('number', number, { shouldValidate: Boolean(errors.number) })
+    form.set('street', street)
+    form.set('number', number)
     setFailure(null)
     setMapOpen(false)
   }
@@ -199,7 +209,7 @@ function CheckoutForm({
     setNotice(PRICE_CHANGED_MESSAGE)
   }
 
-  const send = async ({ request, parsed }: CheckedOrder) => {
+  const send = async ({ request, parsed }: CheckedOrder, typed: LastCustomer) => {
     if (sending.current || scheduledFor === '') return
     sending.current = true
     // The cart as this request was built from it, to match a refusal's lines to the cart's.
@@ -214,7 +224,7 @@ function CheckoutForm({
         idempotencyKey: checkoutKey(slug),
       })
       rememberPlacedOrder(placedOrderRef(placed))
-      rememberLastCustomer(customerToRemember(getValues()))
+      rememberLastCustomer(customerToRemember(typed))
       forgetCheckoutKey(slug)
       clear()
       const placedOrder = confirmationOf(placed, parsed, window.location.origin)
@@ -328,7 +338,7 @@ function CheckoutForm({
                     slug={slug}
                     method={method}
                     subtotal={total}
-                    phone={() => getValues('phone')}
+                    phone={() => form.values.phone}
                     applied={coupon}
                     discount={discount}
                     problem={judged?.problem ?? null}
@@ -352,12 +362,16 @@ function CheckoutForm({
             <h2 id="datos-titulo" className="mb-4 text-lg font-bold text-stone-900">
               Tus datos
             </h2>
-            <form id={FORM_ID} onSubmit={(event) => void handleSubmit(send)(event)} noValidate>
+            <form
+              id={FORM_ID}
+              ref={form.attach}
+              onSubmit={(event) => void form.onSubmit(event)}
+              onChange={form.onChange}
+              noValidate
+            >
               <CustomerForm
                 method={method}
-                register={register}
-                errors={errors}
-                note={note}
+                form={form}
                 marked={sendsLocation({ street, number }, location)}
                 onMarkOnMap={() => setMapOpen(true)}
               />
@@ -380,8 +394,8 @@ function CheckoutForm({
                 <PaymentPicker
                   methods={methods}
                   cash={paymentMethod === 'CASH'}
-                  register={register}
-                  errors={errors}
+                  form={form}
+                  onChange={form.onChange}
                   formId={FORM_ID}
                 />
               </Suspense>
@@ -399,13 +413,19 @@ function CheckoutForm({
           unscheduled={scheduledFor === ''}
           busy={busy}
           notice={notice}
-          failure={failure ?? errors.root?.message ?? null}
+          failure={failure ?? form.messageOf('root') ?? null}
           formId={FORM_ID}
         />
       </div>
     </div>
   )
 }
+
+/** The form's texts as the check reads them: no method chosen when the shop names none. */
+const asTyped = (values: Record<CustomerField, string>) => ({
+  ...values,
+  paymentMethod: (values.paymentMethod || undefined) as PaymentMethod | undefined,
+})
 
 function CheckoutSkeleton() {
   return (
