@@ -10,12 +10,11 @@
  * waiting). Writes bench/results/memory.md. It asserts nothing, unless run with `--check`: then it
  * exits 1 when an idle figure is over 300 MB. Needs `npm run build`.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
+import { withTemporaryDatabase } from './temporary-database'
 import { startServer, stopServer, type ServerProcess } from '../server/test/server-process'
 import { markdownTable } from './table'
 
@@ -166,22 +165,20 @@ async function measurePglite() {
 }
 
 async function measurePostgres(serverUrl: string) {
-  const name = `barrio_bench_memory_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-memory-'))
   try {
-    await admin.query(`create database ${name}`)
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() }
-    return [
-      ...(await measureStart('PostgreSQL', 'first start (seeds)', env)),
-      ...(await measureStart('PostgreSQL', 'second start', env)),
-    ]
+    return await withTemporaryDatabase(
+      'memory',
+      async (url) => {
+        const env = { DATA_DIR: dataDir, DATABASE_URL: url }
+        return [
+          ...(await measureStart('PostgreSQL', 'first start (seeds)', env)),
+          ...(await measureStart('PostgreSQL', 'second start', env)),
+        ]
+      },
+      serverUrl,
+    )
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

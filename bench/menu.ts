@@ -13,19 +13,17 @@
  */
 import autocannon from 'autocannon'
 import { fork, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import { withTemporaryDatabase } from './temporary-database'
 import { insertBenchShops } from './seed-shops'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',')
 const SLUG = 'bench-menu'
 const OTHER_SHOPS = 20
@@ -257,26 +255,11 @@ async function measure(driver: string, url: string | undefined) {
   }
 }
 
-async function withTemporaryDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `barrio_bench_menu_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: SERVER_URL })
-  await admin.connect()
-  try {
-    await admin.query(`create database ${name}`)
-    const url = new URL(SERVER_URL)
-    url.pathname = `/${name}`
-    return await fn(url.toString())
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
-}
-
 async function main() {
   const rows = []
   for (const driver of DRIVERS) {
     if (driver === 'postgres')
-      rows.push(...(await withTemporaryDatabase((url) => measure(driver, url))))
+      rows.push(...(await withTemporaryDatabase('menu', (url) => measure(driver, url))))
     else rows.push(...(await measure(driver, undefined)))
   }
   console.log(

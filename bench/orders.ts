@@ -32,7 +32,7 @@ import { runMigrations } from '../server/db/migrate'
 import { createOpenBusiness, createProduct, ownerToken } from '../server/test/factories'
 import { createPeerApp, createTestApp } from '../server/test/harness'
 import { markdownTable } from './table'
-import pg from 'pg'
+import { withTemporaryDatabase } from './temporary-database'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
 const BURST = Number(process.env.BENCH_BURST ?? 50)
@@ -259,7 +259,6 @@ async function main() {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',')
 
 type Ready = { address: string; slug: string; productId: string }
@@ -435,27 +434,12 @@ async function measureOrders(driver: string, url: string) {
   }
 }
 
-async function withFreshDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `barrio_bench_orders_${crypto.randomUUID().slice(0, 8)}`
-  const admin = new pg.Client({ connectionString: SERVER_URL })
-  await admin.connect()
-  try {
-    await admin.query(`create database ${name}`)
-    const url = new URL(SERVER_URL)
-    url.pathname = `/${name}`
-    return await fn(url.toString())
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
-}
-
 async function throughput() {
   const rows = []
   for (const driver of DRIVERS) {
     rows.push(
       driver === 'postgres'
-        ? await withFreshDatabase((url) => measureOrders(driver, url))
+        ? await withTemporaryDatabase('orders', (url) => measureOrders(driver, url))
         : await measureOrders(driver, ''),
     )
   }
