@@ -4,6 +4,7 @@ import { isPanelAddress } from '../domain/menu/pages'
 import { customerRoutes, sessionTable } from './customer-routes'
 import { paths } from './paths'
 import { start } from './runtime/start'
+import { ProtectedRoute } from './session/guards'
 import './styles.css'
 
 /**
@@ -24,8 +25,22 @@ function ElsewhereOrLanding() {
  * The customer pages' script (docs/decisions/0021-light-customer-runtime.md): their screens alone,
  * the same components as the app's, run on Preact's React-compatible runtime
  * (vite.customer.config.ts), so a phone loads a fraction of React's weight before a page answers.
+ * The business area keeps its guard here, so a login's settling pause ('Cargando...' and
+ * 'Restableciendo sesión...', docs/product.md#states) and a visitor without a session are answered
+ * as in the app before the panel's page loads.
  */
 void start(
-  sessionTable([...customerRoutes, { path: '*', element: <ElsewhereOrLanding /> }]),
+  sessionTable([
+    ...customerRoutes,
+    {
+      path: paths.business.root,
+      element: <ProtectedRoute />,
+      children: [
+        { index: true, element: <ElsewhereOrLanding /> },
+        { path: '*', element: <ElsewhereOrLanding /> },
+      ],
+    },
+    { path: '*', element: <ElsewhereOrLanding /> },
+  ]),
   document.getElementById('root')!,
 )
