@@ -6,8 +6,26 @@
  * does not let a module re-export whole; nothing type-checked imports this file, the build aliases
  * `react` to it.
  */
+import { options } from 'preact'
+
 export * from 'preact/compat'
 export { default } from 'preact/compat'
+
+/*
+ * Effects run in the task after a render, as React's do (its scheduler posts to a message channel),
+ * not after the next frame, which is Preact's own timing: a frame waits on the page being painted
+ * (never, in a tab in the background, until a timer stands in) and on the page's clock, so a
+ * countdown started by an effect would start late or, under a clock held still, not at all.
+ */
+const effects = new MessageChannel()
+const waiting = []
+effects.port1.onmessage = () => {
+  for (const callback of waiting.splice(0)) callback()
+}
+options.requestAnimationFrame = (callback) => {
+  waiting.push(callback)
+  if (waiting.length === 1) effects.port2.postMessage(null)
+}
 
 /**
  * React 19's optimistic state, for react-router's RouterProvider, which calls its setter only when
