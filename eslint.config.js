@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 /**
  * Web by feature (docs/decisions/0007-web-by-feature.md): a feature's files are its own; another
  * feature reaches them only through the feature's `index.ts`. Shared code (components, lib, hooks,
- * api, session) imports no feature. Only the route table opens a feature's pages directly, to load
+ * api, session) imports no feature. Only the route tables open a feature's pages directly, to load
  * each screen on its own.
  */
 const featureOf = (file) =>
@@ -29,7 +29,7 @@ const featureBoundaries = {
     const normalized = file.split(path.sep).join('/')
     if (!normalized.includes('/web/')) return {}
     const own = featureOf(file)?.[1]
-    const isRouteTable = /\/web\/(routes|entry-server)\.tsx$/.test(normalized)
+    const isRouteTable = /\/web\/(routes|customer-routes|entry-server)\.tsx$/.test(normalized)
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return
       const target = featureOf(path.resolve(path.dirname(file), source))

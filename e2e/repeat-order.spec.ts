@@ -81,7 +81,8 @@ test('a returning customer repeats an order after a price change and sees it bef
   await expect(page.getByRole('heading', { name: 'Tus datos' })).toBeVisible()
   const main = page.getByRole('main')
   await expect(main).toContainText('Milanesa napolitana')
-  await expect(main).toContainText('Bien cocida')
+  // The milanesa's note, in its field (a field's value, not its text).
+  await expect(main.getByRole('textbox', { name: 'Notas' }).first()).toHaveValue('Bien cocida')
   await expect(main).toContainText('Papas fritas')
   // Today's total, before paying: 2 × $ 13.500 + $ 4.000.
   await expect(summaryOf(page)).toContainText('$ 31.000')

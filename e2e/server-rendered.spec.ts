@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from './support/test'
 import { saveScreen } from './support/screens'
@@ -89,4 +89,99 @@ test('the QR menu page weighs at most 14 KB gzipped with its stylesheet', async 
   const html = await response.body()
   expect(html.toString()).toContain('<style>')
   expect(gzipSync(html, { level: 9 }).length).toBeLessThanOrEqual(14 * 1024)
+})
+
+/**
+ * The customer pages run on the light build (docs/decisions/0021-light-customer-runtime.md): the
+ * heading the server drew is the one on screen once the page is ready, so adopting it replaced
+ * nothing (Preact, unlike React, says nothing of a mismatch: it redraws).
+ */
+test('the drawn customer pages are adopted in place by the light build', async ({ page }) => {
+  // Keeps the first h1 the parser inserts, before any script runs.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const heading = document.querySelector('#root h1')
+      if (!heading) return
+      ;(window as unknown as { drawnHeading: Element }).drawnHeading = heading
+      seen.disconnect()
+    })
+    seen.observe(document, { childList: true, subtree: true })
+  })
+  const problems = watchConsole(page)
+  for (const url of PUBLIC_PAGES.filter((u) => !u.startsWith('/menu/'))) {
+    const scripts: string[] = []
+    const listen = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    }
+    page.on('request', listen)
+    await page.goto(url)
+    await expect(page.locator('html[data-ready]'), url).toBeAttached()
+    const kept = await page.evaluate(() => {
+      const drawn = (window as unknown as { drawnHeading?: Element }).drawnHeading
+      return !!drawn && drawn.isConnected && drawn === document.querySelector('#root h1')
+    })
+    expect(kept, url).toBe(true)
+    page.off('request', listen)
+    expect(
+      scripts.some((s) => /\/assets\/customer-[\w-]+\.js$/.test(s)),
+      url,
+    ).toBe(true)
+    expect(
+      scripts.filter((s) => /\/assets\/index-[\w-]+\.js$/.test(s)),
+      url,
+    ).toEqual([])
+  }
+  expect(problems).toEqual([])
+})
+
+/**
+ * The script each customer page loads until the network is idle, as a browser counts it (gzipped
+ * here at zlib's default level, a few tenths of a KB over the build's count), and the panel's pages
+ * still on the app's. Each bound is what was measured plus 0.7 KB (docs/product.md#budgets): the
+ * login, the customer's home and the registration also fetch, once idle, what their next step needs
+ * (the captcha, the address dialog, the wizard).
+ */
+test('each customer page loads the light build within its weight, the panel the app', async ({
+  page,
+}) => {
+  const bounds: [string, number][] = [
+    ['/', 63.6],
+    ['/client/home', 70.6],
+    ['/explorar/restaurantes', 68.9],
+    [`/negocio/${SLUG}`, 66.2],
+    ['/login', 69.4],
+    ['/registro-comercio', 141.4],
+    ['/forgot-password', 62.2],
+    ['/terminos', 62.3],
+  ]
+  for (const [url, bound] of bounds) {
+    const scripts: Promise<Buffer>[] = []
+    const names: string[] = []
+    const listen = (response: Response) => {
+      if (response.request().resourceType() !== 'script') return
+      scripts.push(response.body())
+      names.push(new URL(response.url()).pathname)
+    }
+    page.on('response', listen)
+    await page.goto(url)
+    await expect(page.locator('html[data-ready]'), url).toBeAttached()
+    await page.waitForLoadState('networkidle')
+    page.off('response', listen)
+    const bodies = await Promise.all(scripts)
+    const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0)
+    console.log(`JS for ${url}: ${(gzipped / 1024).toFixed(1)} KB gzipped`)
+    expect(gzipped, url).toBeLessThan(bound * 1024)
+    // Not a file of the app on React.
+    expect(
+      names.filter((s) => /\/assets\/index-[\w-]+\.js$/.test(s)),
+      url,
+    ).toEqual([])
+  }
+  const panel: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') panel.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/business/home')
+  await expect(page).toHaveURL(/\/login$/)
+  expect(panel.some((s) => /\/assets\/index-[\w-]+\.js$/.test(s))).toBe(true)
 })

@@ -140,8 +140,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(apiRoutes, { prefix: '/api' })
   await serveUploadedFiles(app, deps.config, deps.adapters)
   const webDir = deps.webDir ?? defaultWebDir
-  const hasWeb = await serveWebApp(app, webDir, deps.pageRenderer)
-  answerUnmatched(app, { webDir, hasWeb })
+  answerUnmatched(app, await serveWebApp(app, webDir, deps.pageRenderer))
   return app
 }
 

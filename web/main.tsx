@@ -1,61 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, useEffect } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
-import { APP_STATE_ID, type PageQueries } from '../domain/menu/pages'
-import { setAdoptingServerHtml } from './lib/hydration'
 import { routes } from './routes'
+import { start } from './runtime/start'
 import './styles.css'
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
-})
-
-/** Loads the screens of the current address, so the first render has them as the server did. */
-async function loadMatchedScreens(list: RouteObject[]) {
-  const matches = matchRoutes(list, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const screen = await route.lazy()
-      Object.assign(route, screen, { lazy: undefined })
-    }),
-  )
-}
-
-/**
- * Marks the server's HTML as adopted once the first render has committed, and the page as ready
- * (`<html data-ready>`): from then on its buttons answer.
- */
-function Adopted() {
-  useEffect(() => {
-    setAdoptingServerHtml(false)
-    document.documentElement.dataset.ready = ''
-  }, [])
-  return null
-}
-
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Adopted />
-    </QueryClientProvider>
-  </StrictMode>
-)
-
-// Not awaited at the top level: the screens this module loads import from it.
-async function start(root: HTMLElement) {
-  // docs/product.md#fast-public-pages: a public page arrives drawn, with the data it was drawn from.
-  const state = document.getElementById(APP_STATE_ID)?.textContent
-  if (!state) {
-    createRoot(root).render(app(createBrowserRouter(routes)))
-    return
-  }
-  for (const [key, data] of JSON.parse(state) as PageQueries) queryClient.setQueryData(key, data)
-  await loadMatchedScreens(routes)
-  setAdoptingServerHtml(true)
-  hydrateRoot(root, app(createBrowserRouter(routes)))
-}
-
-void start(document.getElementById('root')!)
+/** The app on React: the panel, the operators' console, and every screen inside them. */
+void start(routes, document.getElementById('root')!)

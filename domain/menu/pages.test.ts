@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { PRESET_CATEGORY_IMAGES, presetImageUrl, thumbnailUrl } from '../constants'
-import { scriptJson } from './pages'
+import { isPanelAddress, scriptJson } from './pages'
 
 describe('scriptJson', () => {
   it('writes JSON that no text inside can end the script element with', () => {
@@ -29,6 +29,24 @@ describe('thumbnailUrl', () => {
       'https://x/presets/pastas.jpg',
     ]) {
       expect(thumbnailUrl(url)).toBe(url)
+    }
+  })
+})
+
+describe('isPanelAddress', () => {
+  it('takes the panel, the operator console and an invitation, and no customer page', () => {
+    for (const path of ['/business', '/business/home', '/admin', '/admin/login', '/invitacion/t']) {
+      expect(isPanelAddress(path), path).toBe(true)
+    }
+    for (const path of [
+      '/',
+      '/login',
+      '/negocio/business',
+      '/businessman',
+      '/administrar',
+      '/pedido/1',
+    ]) {
+      expect(isPanelAddress(path), path).toBe(false)
     }
   })
 })

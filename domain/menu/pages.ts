@@ -40,3 +40,11 @@ export interface PageRenderer {
   renderMenu(menu: PublicMenu): string
   renderAppPage(url: string, data: AppPageData): Promise<RenderedAppPage | null>
 }
+
+/**
+ * The panel's addresses (a shop's panel, Barrio's operator console, a team's invitation link): the
+ * app on React draws them. Every other page is the customer pages' light build's
+ * (docs/decisions/0021-light-customer-runtime.md).
+ */
+export const isPanelAddress = (pathname: string) =>
+  /^\/(business|admin|invitacion)(\/|$)/.test(pathname)

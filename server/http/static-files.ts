@@ -8,7 +8,7 @@ import type { Config } from '../config'
 import { isStorageKey } from '../adapters/storage/keys'
 import { redirectMissingVariant, serveUploads } from '../lib/serve-uploads'
 import { originalOfVariant } from '../../domain/pictures/variants'
-import { loadPageRenderer } from '../modules/public-pages/documents'
+import { loadPageRenderer, readWebBuild, type WebBuild } from '../modules/public-pages/documents'
 import publicPageRoutes from '../modules/public-pages/routes'
 import type { PageRenderer } from '../../domain/menu/pages'
 
@@ -43,14 +43,17 @@ export async function serveUploadedFiles(app: FastifyInstance, config: Config, a
 /**
  * The built web app's files (pre-compressed) and its public pages, drawn on the server with
  * `renderer` (the one built beside the web app when undefined; the browser draws them when null).
- * False when there is no build in `webDir` (the API alone, as most tests run it).
+ * The build's pages, or null when there is no build in `webDir` (the API alone, as most tests run
+ * it).
  */
 export async function serveWebApp(
   app: FastifyInstance,
   webDir: string,
   renderer: PageRenderer | null | undefined,
-): Promise<boolean> {
-  if (!existsSync(`${webDir}/index.html`)) return false
+): Promise<WebBuild | null> {
+  if (!existsSync(`${webDir}/index.html`)) return null
+  // The built app does not change while the server runs.
+  const build = readWebBuild(webDir)
   await app.register(fastifyStatic, {
     root: webDir,
     prefix: '/',
@@ -70,9 +73,9 @@ export async function serveWebApp(
     },
   })
   await app.register(publicPageRoutes, {
-    webDir,
+    build,
     renderer:
       renderer !== undefined ? renderer : await loadPageRenderer(path.join(webDir, '../ssr')),
   })
-  return true
+  return build
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import {
   APP_STATE_ID,
+  isPanelAddress,
   MENU_DATA_ID,
   scriptJson,
   type PageRenderer,
@@ -12,42 +13,84 @@ import { compressOnce, etagOf, type PreparedJson } from '../../lib/http-cache'
 import { withShopHead, type ShopHead } from './preview'
 
 /**
- * The built web app as the public pages need it (docs/product.md#fast-public-pages): its page, the
+ * The built web app as the public pages need it (docs/product.md#fast-public-pages): its pages, the
  * files each screen loads, and the QR menu's own script and stylesheet.
  */
 export interface WebBuild {
-  /** dist/web/index.html: the app's page, with its script and stylesheet. */
+  /** dist/web/index.html: the app's page, with its script and stylesheet (the panel's, on React). */
   template: string
+  /**
+   * The customer pages' page: the app's, naming the light build's script, the modules it imports
+   * and its stylesheet instead (docs/decisions/0021-light-customer-runtime.md); the app's page when
+   * that build is absent.
+   */
+  customerTemplate: string
+  /** The page an address starts from: the panel's addresses the app's, any other the customer's. */
+  pageFor(pathname: string): string
   /** The QR menu's script and the text of its stylesheet, from the menu build; null when absent. */
   menuIsland: { script: string; css: string } | null
-  /** The script files a screen's module loads (itself and its imports, not the app's entry). */
+  /**
+   * The script files a customer screen's module loads (itself and its imports, not the entry), in
+   * the build the customer's page runs.
+   */
   screenFiles(module: string): string[]
 }
 
+/** A function replacer: page text may hold `$&` and the like, which a string replacement reads. */
+const put = (text: string) => () => text
+
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
+
+/** The files of `keys` in `manifest` and every file they import statically. */
+function closure(manifest: Manifest, keys: string[], seen = new Set<string>()) {
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(chunk.file)) continue
+    seen.add(chunk.file)
+    closure(manifest, chunk.imports ?? [], seen)
+  }
+  return seen
+}
+
+/** The customer build's entry in its manifest (vite.customer.config.ts). */
+const CUSTOMER_ENTRY = 'customer.tsx'
+
+/** The app's page with the customer build's entry, its imports and stylesheet in place of the app's. */
+function withCustomerScripts(template: string, manifest: Manifest) {
+  const entry = manifest[CUSTOMER_ENTRY]
+  const preloads = [...closure(manifest, entry.imports ?? [])]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('')
+  const styles = (entry.css ?? [])
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('')
+  return template
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<link rel="stylesheet"[^>]*>/, put(styles))
+    .replace(
+      /<script type="module"[^>]*><\/script>/,
+      put(`<script type="module" crossorigin src="/${entry.file}"></script>${preloads}`),
+    )
+}
 
 const readJson = <T>(file: string): T | null =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null
 
 export function readWebBuild(webDir: string): WebBuild {
   const template = readFileSync(path.join(webDir, 'index.html'), 'utf8')
-  const manifest = readJson<Manifest>(path.join(webDir, '.vite/manifest.json')) ?? {}
+  const appManifest = readJson<Manifest>(path.join(webDir, '.vite/manifest.json')) ?? {}
+  const customerManifest = readJson<Manifest>(path.join(webDir, '.vite/customer-manifest.json'))
   const menuManifest = readJson<Manifest>(path.join(webDir, '.vite/menu-manifest.json'))
   const island = menuManifest && Object.values(menuManifest)[0]
-  const entry = manifest['index.html']?.file
-
-  const closure = (keys: string[], seen: Set<string>) => {
-    for (const key of keys) {
-      const chunk = manifest[key]
-      if (!chunk || seen.has(chunk.file)) continue
-      seen.add(chunk.file)
-      closure(chunk.imports ?? [], seen)
-    }
-    return seen
-  }
+  const light = customerManifest?.[CUSTOMER_ENTRY] ? customerManifest : null
+  const manifest = light ?? appManifest
+  const entry = (light ? light[CUSTOMER_ENTRY] : appManifest['index.html'])?.file
+  const customerTemplate = light ? withCustomerScripts(template, light) : template
 
   return {
     template,
+    customerTemplate,
+    pageFor: (pathname) => (isPanelAddress(pathname) ? template : customerTemplate),
     menuIsland: island
       ? {
           script: island.file,
@@ -56,7 +99,7 @@ export function readWebBuild(webDir: string): WebBuild {
             .join(''),
         }
       : null,
-    screenFiles: (module) => [...closure([module], new Set())].filter((f) => f !== entry),
+    screenFiles: (module) => [...closure(manifest, [module])].filter((f) => f !== entry),
   }
 }
 
@@ -66,9 +109,6 @@ export async function loadPageRenderer(ssrDir: string): Promise<PageRenderer | n
   if (!existsSync(file)) return null
   return (await import(pathToFileURL(file).href)) as PageRenderer
 }
-
-/** A function replacer: page text may hold `$&` and the like, which a string replacement reads. */
-const put = (text: string) => () => text
 
 /**
  * React writes the preloads of the images it renders at the start of its HTML; in the page they
@@ -99,7 +139,8 @@ export function appDocument(
   const preloads = (options.module ? build.screenFiles(options.module) : [])
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('')
-  const html = (options.head ? withShopHead(build.template, options.head) : build.template)
+  const template = build.customerTemplate
+  const html = (options.head ? withShopHead(template, options.head) : template)
     .replace('</head>', put(`${links}${preloads}</head>`))
     .replace(
       '<div id="root"></div>',

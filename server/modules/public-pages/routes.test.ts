@@ -341,6 +341,139 @@ describe('pages drawn on the server', () => {
   })
 })
 
+describe('the customer pages’ build and the panel’s', () => {
+  // Both builds as Vite writes them: the app's page naming its entry, a preload and its stylesheet;
+  // the light build's manifest (vite.customer.config.ts) with its entry, an import and its own.
+  let both: App
+  const calls: string[] = []
+  beforeAll(async () => {
+    const webDir = path.join(t.dataDir, 'web-both')
+    mkdirSync(path.join(webDir, '.vite'), { recursive: true })
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      template.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/react-5.js">\n' +
+          '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
+      ),
+    )
+    writeFileSync(
+      path.join(webDir, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-5.js' },
+        'features/storefront/pages/StorefrontPage.tsx': {
+          file: 'assets/StorefrontPage-app.js',
+          imports: ['index.html'],
+        },
+      }),
+    )
+    writeFileSync(
+      path.join(webDir, '.vite/customer-manifest.json'),
+      JSON.stringify({
+        'customer.tsx': {
+          file: 'assets/customer-9.js',
+          isEntry: true,
+          imports: ['_jsx.js'],
+          css: ['assets/customer-8.css'],
+        },
+        '_jsx.js': { file: 'assets/jsx-7.js', imports: ['_hooks.js'] },
+        '_hooks.js': { file: 'assets/hooks-6.js' },
+        'features/storefront/pages/StorefrontPage.tsx': {
+          file: 'assets/StorefrontPage-light.js',
+          imports: ['customer.tsx', '_jsx.js', '_money.js'],
+        },
+        '_money.js': { file: 'assets/money-2.js' },
+      }),
+    )
+    both = await buildApp({
+      config: t.app.config,
+      db: t.db,
+      adapters: createAdapters(t.app.config, t.db),
+      webDir,
+      pageRenderer: {
+        renderMenu: () => '<h1>menu</h1>',
+        renderAppPage: async (url) => {
+          calls.push(url)
+          return { html: '<main>page</main>', state: [] }
+        },
+      },
+    })
+    await createBusiness(t.db, { name: 'Lo de Pepa', slug: 'lo-de-pepa' })
+  })
+  afterAll(async () => {
+    await both?.close()
+  })
+
+  const light = (html: string, url: string) => {
+    expect(html, url).toContain(
+      '<script type="module" crossorigin src="/assets/customer-9.js"></script>',
+    )
+    expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/jsx-7.js">')
+    expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/hooks-6.js">')
+    expect(html, url).toContain('<link rel="stylesheet" crossorigin href="/assets/customer-8.css">')
+    // Nothing of the app on React.
+    expect(html, url).not.toMatch(/index-abc|react-5/)
+  }
+
+  it('names the light build in the pages drawn on the server, with the screen’s own files', async () => {
+    for (const url of ['/', '/client/home', '/explorar/restaurantes', '/negocio/lo-de-pepa']) {
+      const res = await both.inject(url)
+      expect(res.statusCode, url).toBe(200)
+      light(res.body, url)
+    }
+    const storefront = (await both.inject('/negocio/lo-de-pepa')).body
+    expect(storefront).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/StorefrontPage-light.js">',
+    )
+    expect(storefront).toContain('<link rel="modulepreload" crossorigin href="/assets/money-2.js">')
+    expect(storefront).not.toContain('StorefrontPage-app.js')
+    // The entry is loaded by its tag, not preloaded twice.
+    expect(storefront).not.toContain('modulepreload" crossorigin href="/assets/customer-9.js"')
+    expect(calls.length).toBeGreaterThan(0)
+  })
+
+  it('names it in the pages the browser draws, and in a shop’s 404', async () => {
+    for (const url of [
+      '/login',
+      '/registro-comercio',
+      '/registro-comercio/detalles',
+      '/pedido/abc?token=x',
+      '/editar-pedido/lo-de-pepa',
+      '/reset-password/t0k3n',
+      '/terminos',
+      '/no-such-page',
+      '/businessman',
+    ]) {
+      const res = await both.inject(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type'], url).toContain('text/html')
+      light(res.body, url)
+    }
+    const missing = await both.inject('/negocio/nadie')
+    expect(missing.statusCode).toBe(404)
+    light(missing.body, '/negocio/nadie')
+  })
+
+  it('answers the panel’s addresses with the app’s page, on React', async () => {
+    for (const url of [
+      '/business',
+      '/business/home',
+      '/business/pedidos?vista=historial',
+      '/admin/login',
+      '/invitacion/abc',
+    ]) {
+      const res = await both.inject(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain(
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      )
+      expect(res.body, url).toContain('href="/assets/index-abc.css"')
+      expect(res.body, url).not.toContain('customer-9')
+    }
+  })
+})
+
 describe('the directory page', () => {
   // A renderer that counts its drawings of the directory, and a clock the test moves.
   let directoryApp: App

@@ -9,14 +9,17 @@ import { ApiError } from '../../lib/errors'
 import { matchesEtag, sendPrepared } from '../../lib/http-cache'
 import { preparedExplore } from '../explore/service'
 import type { MenuCacheEntry } from '../public-menu/cache'
-import { appDocument, menuDocument, pageDocument, readWebBuild, type Document } from './documents'
+import { appDocument, menuDocument, pageDocument, type Document, type WebBuild } from './documents'
 import { shopPreviewTags, withShopHead } from './preview'
 import { planTermsOf } from '../../lib/plan-gate'
 
 /** The longest slug a shop can have (domain/menu/schemas.ts slugParamsSchema). */
 const SLUG_MAX = 80
 
-/** The screen module each drawn page loads, so the browser fetches it beside the app's script. */
+/**
+ * The screen module each drawn page loads, so the browser fetches it beside the customer pages'
+ * script.
+ */
 const SCREENS = {
   landing: 'features/info/pages/LandingPage.tsx',
   clientHome: 'features/directory/pages/ClientHomePage.tsx',
@@ -28,15 +31,13 @@ const SCREENS = {
  * The public pages (docs/product.md#fast-public-pages): /, /client/home, /explorar/restaurantes,
  * /menu/{slug} and /negocio/{slug} answer drawn, with the data they were drawn from inline, so a
  * phone shows them before any script runs; shop pages carry their link preview. A slug no shop has
- * answers 404 with the app's page, which shows its friendly 'not available' screen; a shop's slug
+ * answers 404 with the customer's page, which shows its friendly 'not available' screen; a shop's slug
  * spelled otherwise (capitals) answers 301 to its own address.
  */
 const publicPageRoutes: FastifyPluginAsync<{
-  webDir: string
+  build: WebBuild
   renderer: PageRenderer | null
-}> = async (app, { webDir, renderer }) => {
-  // The built app does not change while the server runs.
-  const build = readWebBuild(webDir)
+}> = async (app, { build, renderer }) => {
   const { menuIsland } = build
 
   // A page is compressed once with its drawing (docs/ARCHITECTURE.md#explore), not per visit:
@@ -71,7 +72,7 @@ const publicPageRoutes: FastifyPluginAsync<{
       .status(404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(build.template)
+      .send(build.customerTemplate)
 
   // Through the menu cache (docs/product.md#fast-public-pages): a shop's page is drawn once per
   // version of its menu and dropped with it.
@@ -94,7 +95,8 @@ const publicPageRoutes: FastifyPluginAsync<{
       renderer && (await renderer.renderAppPage(`http://localhost${path}`, options.data ?? {}))
     if (!rendered) {
       // Not built for the server: the app draws the page in the browser.
-      const html = options.head ? withShopHead(build.template, options.head) : build.template
+      const template = build.customerTemplate
+      const html = options.head ? withShopHead(template, options.head) : template
       return pageDocument(html)
     }
     return appDocument(build, rendered, options)
@@ -164,7 +166,9 @@ const publicPageRoutes: FastifyPluginAsync<{
       const page = entry.memo(MENU_PAGE, () => {
         const { menu } = entry
         const head = shopPreviewTags(menu.business, 'menu', app.config.publicUrl)
-        if (!renderer || !menuIsland) return pageDocument(withShopHead(build.template, head))
+        if (!renderer || !menuIsland) {
+          return pageDocument(withShopHead(build.customerTemplate, head))
+        }
         return menuDocument({ ...build, menuIsland }, head, renderer.renderMenu(menu), menu)
       })
       return send(request, reply, page)
