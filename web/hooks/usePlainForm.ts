@@ -67,11 +67,18 @@ export function usePlainForm<K extends string>(
     return found instanceof Promise ? found.then(settle) : settle(found)
   }
 
+  /**
+   * A field's value changed: the form's `onInput` and `onChange` both (the customer pages' runtime
+   * fires `change` on a form only when a field loses focus, React at every keystroke; `input`
+   * comes with each keystroke in both). The second of the two for one keystroke finds nothing new.
+   */
   function onChange(event: FormEvent<HTMLElement>) {
     const control = event.target as HTMLInputElement
     const form = control.form
     if (!form || !(fields as readonly string[]).includes(control.name)) return
-    keep({ ...kept.current, ...read(form) })
+    const now = read(form)
+    if (fields.every((name) => now[name] === kept.current[name])) return
+    keep({ ...kept.current, ...now })
     if (submitted.current) void judge(form)
   }
 

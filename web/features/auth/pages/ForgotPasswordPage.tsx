@@ -38,6 +38,7 @@ export function Component() {
     >
       <form
         onSubmit={form.onSubmit}
+        onInput={form.onChange}
         onChange={form.onChange}
         noValidate
         className="flex flex-col gap-4"

@@ -58,6 +58,7 @@ export function Component() {
           setFailure(null)
           void form.onSubmit(event)
         }}
+        onInput={form.onChange}
         onChange={form.onChange}
         noValidate
         className="flex flex-col gap-4"

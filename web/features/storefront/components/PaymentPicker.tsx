@@ -33,7 +33,7 @@ export default function PaymentPicker({
   formId: string
 }) {
   return (
-    <fieldset className="flex flex-col gap-2" onChange={onChange}>
+    <fieldset className="flex flex-col gap-2" onInput={onChange} onChange={onChange}>
       <legend className="mb-2 text-lg font-bold text-stone-900">¿Cómo pagás?</legend>
       {methods.map((method) => (
         <label

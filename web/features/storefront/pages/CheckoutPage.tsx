@@ -366,6 +366,7 @@ function CheckoutForm({
               id={FORM_ID}
               ref={form.attach}
               onSubmit={(event) => void form.onSubmit(event)}
+              onInput={form.onChange}
               onChange={form.onChange}
               noValidate
             >
