@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
+import { directoryRows as rows } from './support/directory'
 import { withSavedLocation } from './support/location'
 import { saveScreen } from './support/screens'
 
@@ -11,27 +11,6 @@ import { saveScreen } from './support/screens'
 
 const RANK: Record<string, number> = { Abierto: 0, 'Abre pronto': 1, Cerrado: 3 }
 const rankOf = (label: string) => RANK[label] ?? (/^Abre a las \d\d:\d\d$/.test(label) ? 2 : -1)
-
-/**
- * Every row of a list of the directory ('Restaurantes', or 'Lejos de tu ubicación'): its pages
- * loaded one after another, however many shops the suite opened.
- */
-async function rows(page: Page, name = 'Restaurantes') {
-  const list = page.getByRole('list', { name })
-  await expect(list.getByRole('listitem').first()).toBeVisible()
-  const more = page.getByRole('button', { name: 'Ver más comercios' })
-  while (await more.isVisible()) {
-    const shown = await list.getByRole('listitem').count()
-    await more.click()
-    await expect(list.getByRole('listitem')).not.toHaveCount(shown)
-  }
-  return list.getByRole('listitem').evaluateAll((items) =>
-    items.map((li) => ({
-      name: li.getAttribute('aria-label') ?? '',
-      text: li.textContent ?? '',
-    })),
-  )
-}
 
 test('open shops first, then opening soon, later and closed; ties by name', async ({
   page,
