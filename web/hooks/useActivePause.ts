@@ -21,11 +21,13 @@ export function useActivePause(pausedUntil: string | null | undefined): ActivePa
   const [now, setNow] = useState(() => Date.now())
   const until = activePause(pausedUntil ?? null, new Date(now))
   const end = until?.getTime() ?? null
+  // Looks again when the end comes; a timer that fires a millisecond early (clocks differ in grain)
+  // finds the pause still on, and the new `now` sets the next look.
   useEffect(() => {
     if (end === null) return
     const timer = setTimeout(() => setNow(Date.now()), Math.max(0, end - Date.now()))
     return () => clearTimeout(timer)
-  }, [end])
+  }, [end, now])
   if (!until) return null
   const at = new Date(now)
   return {
