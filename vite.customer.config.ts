@@ -1,18 +1,39 @@
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { defineConfig, type Plugin } from 'vite'
+import { argentinaOnly } from './web/runtime/phone-metadata'
 
 /**
  * The customer pages' script (docs/decisions/0021-light-customer-runtime.md): their route table
  * (web/customer.tsx) with the same React components as the app, run on Preact's compatible runtime
- * and the few React APIs its libraries need beside it (web/runtime/react-on-preact.js). Written
+ * and the few React APIs its libraries need beside it (web/runtime/react-on-preact.js), with a
+ * small router of the same API in react-router's place (web/runtime/router.tsx) and the phone
+ * library with Argentina's metadata alone (web/runtime/phone-argentina.js). Written
  * into the app's dist/web, with its own manifest; the server names its files in the pages of
  * every address but the panel's.
  */
 const runtime = new URL('./web/runtime/react-on-preact.js', import.meta.url).pathname
+const router = new URL('./web/runtime/router.tsx', import.meta.url).pathname
+const phone = new URL('./web/runtime/phone-argentina.js', import.meta.url).pathname
+
+/** `virtual:argentina-phone-metadata`: the phone library's metadata, Argentina's alone. */
+function argentinaPhoneMetadata(): Plugin {
+  const id = '\0argentina-phone-metadata'
+  return {
+    name: 'argentina-phone-metadata',
+    resolveId: (source) => (source === 'virtual:argentina-phone-metadata' ? id : null),
+    load(module) {
+      if (module !== id) return null
+      const file = createRequire(import.meta.url).resolve('libphonenumber-js/metadata.min.json')
+      return `export default ${JSON.stringify(argentinaOnly(JSON.parse(readFileSync(file, 'utf8'))))}`
+    },
+  }
+}
 
 export default defineConfig({
   root: 'web',
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), argentinaPhoneMetadata()],
   // The app's build copies web/public.
   publicDir: false,
   resolve: {
@@ -22,6 +43,10 @@ export default defineConfig({
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      // docs/decisions/0022-customer-router.md: the part of react-router these pages use.
+      { find: /^react-router$/, replacement: router },
+      // Every phone on these pages is Argentine: the phone library with Argentina's rules alone.
+      { find: /^libphonenumber-js\/min$/, replacement: phone },
     ],
   },
   build: {
