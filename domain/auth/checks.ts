@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../constants'
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants'
 import {
   EMAIL_MESSAGE,
   LOGIN_FIELDS_MESSAGE,
@@ -8,7 +8,7 @@ import {
 
 /**
  * The checks of docs/product.md#validation that the sign-in screens (login, forgot and reset
- * password) run themselves, apart from zod and the phone library: those screens check their fields
+ * password) and the registration's code screen run themselves, apart from zod and the phone library: those screens check their fields
  * with these alone, so their first load stays light (docs/decisions/0006-bundle-driven-splits.md).
  * The schemas beside it (`schemas.ts`) use the same rules for the API; the phone and CUIT rules
  * live in `rules.ts`.
@@ -66,3 +66,6 @@ export function newPasswordProblem(
   if (password !== confirm) return { field: 'confirm', message: PASSWORD_MISMATCH_MESSAGE }
   return null
 }
+
+/** The code sent by WhatsApp: exactly its digits (docs/product.md#validation). */
+export const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`)

@@ -1,6 +1,10 @@
 import { z } from 'zod'
-import { VERIFICATION_CODE_LENGTH } from '../constants'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isStrongPassword } from './checks'
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isStrongPassword,
+  VERIFICATION_CODE_PATTERN,
+} from './checks'
 import { cuitProblem, normalizeCuit, normalizeArMobile } from './rules'
 import {
   BUSINESS_NAME_LONG_MESSAGE,
@@ -61,11 +65,7 @@ export const businessNameSchema = z
 
 export const codeSchema = z
   .string({ error: CODE_MESSAGE })
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), CODE_MESSAGE)
-
-/** The verification screen's form: only the code; the phone travels with the registration. */
-export const codeFormSchema = z.object({ code: codeSchema })
-export type CodeFormInput = z.input<typeof codeFormSchema>
+  .regex(VERIFICATION_CODE_PATTERN, CODE_MESSAGE)
 
 /** The captcha's proof, sent as `recaptchaToken` whatever the provider (docs/product.md#api). */
 const recaptchaTokenSchema = z

@@ -1,9 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
-import { codeFormSchema, type CodeFormInput } from '../../../../domain/auth/schemas'
+import { VERIFICATION_CODE_PATTERN } from '../../../../domain/auth/checks'
 import { CODE_MESSAGE } from '../../../../domain/messages/customer'
 import {
   RESEND_CAPTCHA_MESSAGE,
@@ -30,6 +28,8 @@ import { StepActions } from '../components/StepActions'
 const readablePhone = (phone: string) =>
   parsePhoneNumberFromString(phone)?.formatInternational() ?? phone
 
+const onlyDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH)
+
 /** docs/product.md#screens 'Verification' (/verificar-comercio). */
 export function Component() {
   const location = useLocation()
@@ -38,34 +38,30 @@ export function Component() {
   return <VerifyScreen registration={registration} />
 }
 
-const resolver = zodResolver(codeFormSchema)
-
 function VerifyScreen({ registration }: { registration: RegistrationState }) {
   const navigate = useNavigate()
   const codeId = useId()
   const reasonsId = useId()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    control,
-    formState: { errors, isSubmitting: busy },
-  } = useForm<CodeFormInput>({ defaultValues: { code: '' }, resolver })
-  // The button waits for a whole code, by the same schema, as it is typed.
-  const complete = codeFormSchema.safeParse({ code: useWatch({ control, name: 'code' }) }).success
-  const codeField = register('code')
-  const error = errors.root?.message
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  // The button waits for a whole code, by the API's own rule, as it is typed.
+  const complete = VERIFICATION_CODE_PATTERN.test(code)
 
-  const onVerify = handleSubmit(async ({ code }) => {
+  const onVerify = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!complete || busy) return
+    setBusy(true)
+    setError(null)
     try {
       await verifyBusinessCode({ phone: registration.phone, code })
       // The code is spent: going back should not land on this screen again.
       navigate(paths.registerDetails, { state: registration, replace: true })
     } catch (err) {
-      setError('root', { message: failureMessage(err, VERIFY_MESSAGES) })
+      setError(failureMessage(err, VERIFY_MESSAGES))
+      setBusy(false)
     }
-  })
+  }
 
   const resume: RegistrationResume = {
     resume: { name: registration.name, email: registration.email, phone: registration.phone },
@@ -105,14 +101,10 @@ function VerifyScreen({ registration }: { registration: RegistrationState }) {
             pattern="[0-9]*"
             maxLength={VERIFICATION_CODE_LENGTH}
             placeholder="••••••"
-            {...codeField}
-            onChange={(event) => {
-              // Only digits go in, however they were typed or pasted.
-              event.target.value = event.target.value
-                .replace(/\D/g, '')
-                .slice(0, VERIFICATION_CODE_LENGTH)
-              return codeField.onChange(event)
-            }}
+            name="code"
+            value={code}
+            // Only digits go in, however they were typed or pasted.
+            onChange={(event) => setCode(onlyDigits(event.currentTarget.value))}
             aria-describedby={`${codeId}-help`}
             className="min-h-14 w-full rounded-lg border border-stone-300 bg-white px-3 text-center font-mono text-3xl tracking-[0.5em] text-stone-900 tabular-nums placeholder:text-stone-300 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           />
@@ -129,7 +121,7 @@ function VerifyScreen({ registration }: { registration: RegistrationState }) {
           reasonsId={reasonsId}
         />
       </form>
-      <Resend phone={registration.phone} onResent={() => clearErrors('root')} />
+      <Resend phone={registration.phone} onResent={() => setError(null)} />
     </RegistrationLayout>
   )
 }
