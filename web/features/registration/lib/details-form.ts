@@ -1,4 +1,3 @@
-import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { RegisterBusinessPayload } from '../../../../domain/auth/schemas'
 import { REQUIRED_FIELDS_MESSAGE } from '../../../../domain/messages/customer'
 import {
@@ -61,20 +60,6 @@ export function validateDetails(values: DetailsValues): {
     errors,
     formError: missing ? REQUIRED_FIELDS_MESSAGE : null,
   }
-}
-
-/**
- * The form's resolver: the same rules, so react-hook-form submits only a form they accept. Each
- * problem is filed under its field, and the one message for missing fields under `root`.
- */
-export const detailsResolver: Resolver<DetailsValues> = async (values) => {
-  const { errors, formError } = validateDetails(values)
-  if (Object.keys(errors).length === 0) return { values, errors: {} }
-  const fieldErrors: Record<string, { type: string; message: string }> = {}
-  for (const [field, message] of Object.entries(errors))
-    fieldErrors[field] = { type: 'rule', message }
-  if (formError) fieldErrors.root = { type: 'required', message: formError }
-  return { values: {}, errors: fieldErrors as FieldErrors<DetailsValues> }
 }
 
 /** docs/product.md#entities 'Business registration payload'. */

@@ -1,7 +1,6 @@
 import { BadgeCheck } from 'lucide-react'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { planLabel } from '../../../../domain/constants'
 import { registerBusiness } from '../api/registration'
@@ -13,7 +12,6 @@ import { PasswordChecklist } from '../../../components/ui/PasswordChecklist'
 import { TextField } from '../../../components/ui/TextField'
 import { paths } from '../../../paths'
 import {
-  detailsResolver,
   registrationPayload,
   validateDetails,
   type DetailsField,
@@ -35,50 +33,42 @@ export function Component() {
 function DetailsScreen({ registration }: { registration: RegistrationState }) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm<DetailsValues>({
-    defaultValues: {
-      address: emptyAddress,
-      legalName: '',
-      taxId: '',
-      floor: '',
-      apartment: '',
-      password: '',
-      confirm: '',
-    },
-    resolver: detailsResolver,
-    // The first problem in the page's order gets the focus (below), the map's included.
-    shouldFocusError: false,
+  const [values, setValues] = useState<DetailsValues>({
+    address: emptyAddress,
+    legalName: '',
+    taxId: '',
+    floor: '',
+    apartment: '',
+    password: '',
+    confirm: '',
   })
-  const { register, handleSubmit, setError, control } = form
+  const [busy, setBusy] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
   // Errors show once the person left a filled field, and all of them after a submit attempt.
   const [touched, setTouched] = useState<Partial<Record<DetailsField, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
-  const serverError = form.formState.errors.root?.server?.message
-  const busy = form.formState.isSubmitting
 
-  // The same rules as the resolver, as the person types, so each field says what it lacks.
-  const values = useWatch({ control }) as DetailsValues
+  // The rules of the submit, as the person types, so each field says what it lacks.
   const { errors, formError } = validateDetails(values)
   const shown = (field: DetailsField) => (submitted || touched[field] ? errors[field] : undefined)
-  const touchIfFilled = (field: DetailsField) => ({
-    onBlur: (event: { target: { value: string } }) => {
-      if (event.target.value) setTouched((t) => ({ ...t, [field]: true }))
+  /** A text field of the form; one with its own check shows it once left filled. */
+  const field = (name: Exclude<keyof DetailsValues, 'address'>) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value
+      setValues((current) => ({ ...current, [name]: value }))
+    },
+    onBlur: (event: { currentTarget: { value: string } }) => {
+      if (event.currentTarget.value) setTouched((t) => ({ ...t, [name]: true }))
     },
   })
 
-  async function createAccount(checked: DetailsValues) {
-    try {
-      await registerBusiness(registrationPayload(registration, checked))
-      navigate(paths.login, { replace: true, state: { message: REGISTERED_MESSAGE } })
-    } catch (err) {
-      setError('root.server', { message: failureMessage(err, REGISTER_MESSAGES) })
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    if (busy) return event.preventDefault()
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
     setSubmitted(true)
-    return handleSubmit(createAccount, () =>
+    if (Object.keys(errors).length > 0) {
       // After the render that shows the errors: take the person to the first one.
       requestAnimationFrame(() => {
         const first = formRef.current?.querySelector<HTMLElement>(
@@ -86,8 +76,18 @@ function DetailsScreen({ registration }: { registration: RegistrationState }) {
         )
         first?.scrollIntoView({ block: 'center' })
         first?.focus({ preventScroll: true })
-      }),
-    )(event)
+      })
+      return
+    }
+    setBusy(true)
+    setServerError(null)
+    try {
+      await registerBusiness(registrationPayload(registration, values))
+      navigate(paths.login, { replace: true, state: { message: REGISTERED_MESSAGE } })
+    } catch (err) {
+      setServerError(failureMessage(err, REGISTER_MESSAGES))
+      setBusy(false)
+    }
   }
 
   return (
@@ -117,10 +117,10 @@ function DetailsScreen({ registration }: { registration: RegistrationState }) {
             value={values.address}
             onChange={(next) =>
               // The picker updates from what it last had, as a state setter does.
-              form.setValue(
-                'address',
-                typeof next === 'function' ? next(form.getValues('address')) : next,
-              )
+              setValues((current) => ({
+                ...current,
+                address: typeof next === 'function' ? next(current.address) : next,
+              }))
             }
             errors={{
               street: shown('street'),
@@ -129,8 +129,8 @@ function DetailsScreen({ registration }: { registration: RegistrationState }) {
             }}
           />
           <div className="grid grid-cols-2 gap-3">
-            <TextField label="Piso (opcional)" maxLength={10} {...register('floor')} />
-            <TextField label="Depto (opcional)" maxLength={10} {...register('apartment')} />
+            <TextField label="Piso (opcional)" maxLength={10} {...field('floor')} />
+            <TextField label="Depto (opcional)" maxLength={10} {...field('apartment')} />
           </div>
         </Section>
 
@@ -139,7 +139,7 @@ function DetailsScreen({ registration }: { registration: RegistrationState }) {
             label="Razón social"
             autoComplete="organization"
             maxLength={120}
-            {...register('legalName', touchIfFilled('legalName'))}
+            {...field('legalName')}
             error={shown('legalName')}
             hint="Como figura en AFIP."
           />
@@ -148,7 +148,7 @@ function DetailsScreen({ registration }: { registration: RegistrationState }) {
             inputMode="numeric"
             placeholder="20-12345678-6"
             maxLength={20}
-            {...register('taxId', touchIfFilled('taxId'))}
+            {...field('taxId')}
             error={shown('taxId')}
             hint="11 números, con o sin guiones."
           />
@@ -160,7 +160,7 @@ function DetailsScreen({ registration }: { registration: RegistrationState }) {
             type="password"
             autoComplete="new-password"
             maxLength={200}
-            {...register('password', touchIfFilled('password'))}
+            {...field('password')}
             error={shown('password')}
           />
           <PasswordChecklist password={values.password} />
@@ -169,7 +169,7 @@ function DetailsScreen({ registration }: { registration: RegistrationState }) {
             type="password"
             autoComplete="new-password"
             maxLength={200}
-            {...register('confirm', touchIfFilled('confirm'))}
+            {...field('confirm')}
             error={shown('confirm')}
           />
         </Section>
