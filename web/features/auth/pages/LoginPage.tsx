@@ -11,7 +11,7 @@ import { AuthLayout } from '../../../components/ui/AuthLayout'
 import { Button } from '../../../components/ui/Button'
 import { TextField } from '../../../components/ui/TextField'
 import { usePlainForm } from '../../../hooks/usePlainForm'
-import { whenIdle } from '../../../lib/idle'
+import { onFirstIntent } from '../../../lib/intent'
 import { paths } from '../../../paths'
 import { useSession } from '../../../session/useSession'
 
@@ -38,7 +38,7 @@ export function Component() {
   // The failed sign-in, cleared at each try.
   const [failure, setFailure] = useState<string | null>(null)
 
-  useEffect(() => whenIdle(() => void loadCaptcha().catch(() => {})), [])
+  useEffect(() => onFirstIntent(() => void loadCaptcha().catch(() => {})), [])
 
   const registered = (location.state as { message?: string } | null)?.message
   const resetDone = params.get('reset') === 'success'

@@ -1,7 +1,7 @@
 import { ChevronDown, MapPin, Search, UserRound } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { whenIdle } from '../../../lib/idle'
+import { onFirstIntent } from '../../../lib/intent'
 import { useBrowserState } from '../../../lib/hydration'
 import { readSavedLocation, type SavedLocation } from '../../../lib/location'
 import { paths } from '../../../paths'
@@ -93,7 +93,7 @@ export function CustomerHeader() {
   const [dialogOpen, setDialogOpen] = useState(false)
   const [promptDismissed, setPromptDismissed] = useState(false)
 
-  useEffect(() => whenIdle(() => void loadAddressDialog().catch(() => {})), [])
+  useEffect(() => onFirstIntent(() => void loadAddressDialog().catch(() => {})), [])
 
   const saved = (next: SavedLocation) => {
     setLocation(next)

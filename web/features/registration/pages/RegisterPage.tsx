@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { whenIdle } from '../../../lib/idle'
+import { onFirstIntent } from '../../../lib/intent'
 import { paths } from '../../../paths'
 import { PlanStep } from '../components/PlanStep'
 import { RegistrationLayout } from '../components/RegistrationLayout'
@@ -22,7 +22,7 @@ export function Component() {
   // Once shown, the wizard stays: it holds what was typed, also while the pitch is back on screen.
   const [wizardShown, setWizardShown] = useState(step !== 0)
   if (step !== 0 && !wizardShown) setWizardShown(true)
-  useEffect(() => whenIdle(() => void loadWizard().catch(() => {})), [])
+  useEffect(() => onFirstIntent(() => void loadWizard().catch(() => {})), [])
 
   if (wizardShown) {
     const screen = screens[step]

@@ -25,6 +25,7 @@ import {
   rememberPlacedOrder,
 } from '../../../lib/placed-orders'
 import { serverMessage } from '../../../lib/error-message'
+import { onFirstIntent } from '../../../lib/intent'
 import { paths } from '../../../paths'
 import { CheckoutLine } from '../components/CheckoutLine'
 import { usePlainForm } from '../../../hooks/usePlainForm'
@@ -168,11 +169,9 @@ function CheckoutForm({
     },
     initial,
   )
-  // The schema the form is checked with comes apart from the page: ask for it now, so it is here
-  // by the time the customer has typed their name.
-  useEffect(() => {
-    void loadCheckoutSchema().catch(() => {})
-  }, [])
+  // The schema the form is checked with comes apart from the page: asked for as the customer
+  // starts on the page, so it is here by the time they have typed their name.
+  useEffect(() => onFirstIntent(() => void loadCheckoutSchema().catch(() => {})), [])
   const { street, number, paymentMethod } = form.values
   const empty = items.length === 0
   // The minimum is a delivery option: said before the form, and the reason 'Ir a pagar' waits.
