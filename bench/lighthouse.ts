@@ -95,11 +95,11 @@ interface Run {
   lcpElement: string
 }
 
-/** The first element Lighthouse's details name (a `node` item), by its label or selector. */
+/** The first element Lighthouse's details name (a `node` item), by its selector and label. */
 function firstNode(details: unknown): string {
   if (!details || typeof details !== 'object') return '?'
-  const node = (details as { node?: { nodeLabel?: string; selector?: string } }).node
-  if (node) return `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"`
+  const node = details as { type?: string; nodeLabel?: string; selector?: string }
+  if (node.type === 'node') return `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"`
   for (const value of Object.values(details)) {
     const found = firstNode(value)
     if (found !== '?') return found
@@ -178,7 +178,7 @@ async function measure(
       run: {
         figures,
         benchmarkIndex: lhr.environment.benchmarkIndex,
-        lcpElement: firstNode(lhr.audits['largest-contentful-paint-element']?.details),
+        lcpElement: firstNode(lhr.audits['lcp-breakdown-insight']?.details),
       },
       conditions: {
         lighthouse: lhr.lighthouseVersion,
