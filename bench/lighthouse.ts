@@ -253,11 +253,11 @@ function budgetsText() {
 }
 
 /**
- * The shop of 100 products (docs/product.md#budgets), added to the database the server seeded and
- * left (PGlite allows one process): its pictures are the demo's own, so every one exists, with
- * their copies.
+ * What the pages are measured on, beside the demo the server seeded and left (PGlite allows one
+ * process): the demo pictures' smaller copies, and the shop of 100 products
+ * (docs/product.md#budgets), whose pictures are the demo's own, so every one exists, with them.
  */
-async function addHundredProductShop(dataDir: string) {
+async function completeDemo(dataDir: string) {
   const database = await openDatabase({ dataDir })
   try {
     // The smaller copies of the demo's pictures, as `npm run db:seed` writes them and every upload
@@ -350,12 +350,12 @@ async function main() {
   const started = performance.now()
   // A DATABASE_URL or PUBLIC_URL of the caller's would measure something else.
   const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', PUBLIC_URL: '' }
-  // The server seeds the demo shops into the empty database and stops; the shop of 100 products
-  // joins them; the server starts again on them.
+  // The server seeds the demo shops into the empty database and stops; their pictures' copies and
+  // the shop of 100 products join them; the server starts again on them.
   const seeding = await startServer({ ...env, SEED_DEMO: 'true' }, { compiled: true })
   await waitForHealth(seeding)
   await stopServer(seeding)
-  await addHundredProductShop(dataDir)
+  await completeDemo(dataDir)
   const server = await startServer({ ...env, SEED_DEMO: 'true' }, { compiled: true })
   const pages: PageResult[] = chosen.map((page) => ({ ...page, runs: [], errors: [] }))
   let conditions: Conditions | undefined

@@ -11,6 +11,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react'
+import { loadScreens } from './screens'
 
 /*
  * The customer pages' router (docs/decisions/0022-customer-router.md): the part of react-router's
@@ -189,15 +190,6 @@ const currentLocation = (): Location => {
 
 const newKey = () => Math.random().toString(36).slice(2, 10)
 
-const loadScreens = (matches: RouteMatch[]) =>
-  Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const screen = await route.lazy()
-      Object.assign(route, screen, { lazy: undefined })
-    }),
-  )
-
 const waitsForScreens = (matches: RouteMatch[]) =>
   matches.some(({ route }) => typeof route.lazy === 'function')
 
@@ -235,24 +227,10 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
         const state: HistoryEntry = { usr: options.state ?? null, key, idx }
         if (options.replace) window.history.replaceState(state, '', address)
         else window.history.pushState(state, '', address)
-        return { ...pick(url), state: state.usr, key }
+        return { pathname: url.pathname, search: url.search, hash: url.hash, state: state.usr, key }
       })
     }) as NavigateFunction,
   }
-
-  const pick = ({
-    pathname,
-    search,
-    hash,
-  }: {
-    pathname: string
-    search: string
-    hash: string
-  }) => ({
-    pathname,
-    search,
-    hash,
-  })
 
   /** Loads the screens of `url`, then moves the address (`move`) and draws them, unless overtaken. */
   async function go(url: { pathname: string }, move: () => Location) {

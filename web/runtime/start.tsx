@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { APP_STATE_ID, type PageQueries } from '../../domain/menu/pages'
 import { setAdoptingServerHtml } from '../lib/hydration'
+import { loadScreens } from './screens'
 
 /*
  * How a route table starts in the browser, for both builds: the app (main.tsx, on React) and the
@@ -14,18 +15,6 @@ import { setAdoptingServerHtml } from '../lib/hydration'
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
 })
-
-/** Loads the screens of the current address, so the first render has them as the server did. */
-async function loadMatchedScreens(list: RouteObject[]) {
-  const matches = matchRoutes(list, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const screen = await route.lazy()
-      Object.assign(route, screen, { lazy: undefined })
-    }),
-  )
-}
 
 /**
  * Marks the server's HTML as adopted once the first render has committed, and the page as ready
@@ -60,7 +49,8 @@ export async function start(routes: RouteObject[], root: HTMLElement) {
     return
   }
   for (const [key, data] of JSON.parse(state) as PageQueries) queryClient.setQueryData(key, data)
-  await loadMatchedScreens(routes)
+  // The screens of the current address, so the first render has them as the server did.
+  await loadScreens(matchRoutes(routes, window.location) ?? [])
   setAdoptingServerHtml(true)
   hydrateRoot(root, app(createBrowserRouter(routes)))
 }
