@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { statement } from '../../db/prepared'
 import type { Counter, SharedState, Slot } from './types'
 
 /** Expired rows are deleted by whichever process first calls after this long. */
@@ -8,7 +9,36 @@ const SWEEP_EVERY_MS = 60_000
 /** Where a lock is kept among the values, apart from any value's key. */
 const lockKey = (key: string) => `lock:${key}`
 
-const ms = (value: number) => sql`(${Math.max(1, Math.round(value))} * interval '1 millisecond')`
+const msValue = (value: number) => Math.max(1, Math.round(value))
+const ms = (value: number) => sql`(${msValue(value)} * interval '1 millisecond')`
+/** A span given at each call of a prepared statement: the placeholder `ms`. */
+const givenMs = sql`(${sql.placeholder('ms')} * interval '1 millisecond')`
+
+// What every order runs (docs/ARCHITECTURE.md, "An order, end to end"), prepared (server/db/prepared.ts).
+const incrementCounter = statement(
+  'shared_counter_increment',
+  () => sql`
+    insert into shared_counters as c (key, count, expires_at)
+    values (${sql.placeholder('key')}, 1, now() + ${givenMs})
+    on conflict (key) do update set
+      count = case when c.expires_at <= now() then 1 else c.count + 1 end,
+      expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
+    returning count, cast(ceil(extract(epoch from expires_at - now()) * 1000) as integer) as ttl_ms`,
+)
+const takeLock = statement(
+  'shared_lock_acquire',
+  () => sql`
+    insert into shared_values as v (key, value, expires_at)
+    values (${sql.placeholder('key')}, ${sql.placeholder('holder')}, now() + ${givenMs})
+    on conflict (key) do update set value = excluded.value, expires_at = excluded.expires_at
+      where v.expires_at <= now()
+    returning 1`,
+)
+const giveLockBack = statement(
+  'shared_lock_release',
+  () =>
+    sql`delete from shared_values where key = ${sql.placeholder('key')} and value = ${sql.placeholder('holder')}`,
+)
 
 /**
  * Shared state in the database's own UNLOGGED tables (migration 0005): every process on one
@@ -35,13 +65,10 @@ export function postgresSharedState(db: Db): SharedState {
 
     async increment(key, windowMs) {
       await sweep()
-      const { rows } = await db.execute<{ count: number; ttl_ms: number }>(sql`
-        insert into shared_counters as c (key, count, expires_at)
-        values (${key}, 1, now() + ${ms(windowMs)})
-        on conflict (key) do update set
-          count = case when c.expires_at <= now() then 1 else c.count + 1 end,
-          expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
-        returning count, cast(ceil(extract(epoch from expires_at - now()) * 1000) as integer) as ttl_ms`)
+      const { rows } = await incrementCounter.run<{ count: number; ttl_ms: number }>(db, {
+        key,
+        ms: msValue(windowMs),
+      })
       return counter(rows[0])
     },
 
@@ -111,19 +138,16 @@ export function postgresSharedState(db: Db): SharedState {
     // locked by the upsert, lets one holder in at a time; a lapsed lease is taken over.
     async acquireLock(key, holder, ttlMs) {
       await sweep()
-      const { rows } = await db.execute(sql`
-        insert into shared_values as v (key, value, expires_at)
-        values (${lockKey(key)}, ${holder}, now() + ${ms(ttlMs)})
-        on conflict (key) do update set value = excluded.value, expires_at = excluded.expires_at
-          where v.expires_at <= now()
-        returning 1`)
+      const { rows } = await takeLock.run(db, {
+        key: lockKey(key),
+        holder,
+        ms: msValue(ttlMs),
+      })
       return rows.length === 1
     },
 
     async releaseLock(key, holder) {
-      await db.execute(
-        sql`delete from shared_values where key = ${lockKey(key)} and value = ${holder}`,
-      )
+      await giveLockBack.run(db, { key: lockKey(key), holder })
     },
 
     async get(key) {

@@ -16,6 +16,49 @@ import { ApiError } from '../../lib/errors'
 
 const productNotFound = () => new ApiError('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE)
 
+/** One option of one group one product offers: a row of the join of the three. */
+export interface OptionRow {
+  productId: string
+  groupId: string
+  groupName: string
+  minChoices: number
+  maxChoices: number
+  optionId: string
+  optionName: string
+  priceDelta: number
+  isAvailable: boolean
+}
+
+/**
+ * Rows ordered by product, the product's order of its groups, then the group's order of its options,
+ * as each product's groups with their options.
+ */
+export function optionGroupsOfRows(rows: Iterable<OptionRow>): Map<string, PublicOptionGroup[]> {
+  const byProduct = new Map<string, PublicOptionGroup[]>()
+  for (const row of rows) {
+    let groups = byProduct.get(row.productId)
+    if (!groups) byProduct.set(row.productId, (groups = []))
+    let group = groups.at(-1)
+    if (group?.id !== row.groupId) {
+      group = {
+        id: row.groupId,
+        name: row.groupName,
+        minChoices: row.minChoices,
+        maxChoices: row.maxChoices,
+        options: [],
+      }
+      groups.push(group)
+    }
+    group.options.push({
+      id: row.optionId,
+      name: row.optionName,
+      priceDelta: row.priceDelta,
+      isAvailable: row.isAvailable,
+    })
+  }
+  return byProduct
+}
+
 /**
  * The option groups each product of a shop offers, in the product's order, with their options in
  * the group's order (docs/product.md#product-options): one statement for any number of products.
@@ -27,8 +70,7 @@ export async function optionGroupsOfProducts(
   businessId: string,
   productIds?: readonly string[],
 ): Promise<Map<string, PublicOptionGroup[]>> {
-  const byProduct = new Map<string, PublicOptionGroup[]>()
-  if (productIds && productIds.length === 0) return byProduct
+  if (productIds && productIds.length === 0) return new Map()
   const rows = await db
     .select({
       productId: productOptionGroups.productId,
@@ -66,28 +108,7 @@ export async function optionGroupsOfProducts(
       asc(options.position),
       asc(options.id),
     )
-  for (const row of rows) {
-    let groups = byProduct.get(row.productId)
-    if (!groups) byProduct.set(row.productId, (groups = []))
-    let group = groups.at(-1)
-    if (group?.id !== row.groupId) {
-      group = {
-        id: row.groupId,
-        name: row.groupName,
-        minChoices: row.minChoices,
-        maxChoices: row.maxChoices,
-        options: [],
-      }
-      groups.push(group)
-    }
-    group.options.push({
-      id: row.optionId,
-      name: row.optionName,
-      priceDelta: row.priceDelta,
-      isAvailable: row.isAvailable,
-    })
-  }
-  return byProduct
+  return optionGroupsOfRows(rows)
 }
 
 // ─── The panel's option groups (docs/product.md#product-options) ──────────────────────────────

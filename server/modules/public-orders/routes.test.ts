@@ -79,14 +79,12 @@ const allOrderCount = async () => (await t.db.select({ n: count() }).from(orders
 
 /**
  * The statements an order placed since the log was last emptied ran before its answer. What runs
- * after it, whenever it gets its turn, is left out: the look for the shop's devices to notify
- * (docs/product.md#push), the order's turn given back, and the shared state's sweep of what has
- * expired, once a minute.
+ * after it, whenever it gets its turn, is left out: the order's turn given back, and the shared
+ * state's sweep of what has expired, once a minute.
  */
 const ofTheOrder = () =>
   t.queries.filter(
     (q) =>
-      !/push_subscriptions/.test(q) &&
       !/^\s*delete from shared_values where key = \$1 and value = \$2/.test(q) &&
       !/expires_at < now\(\)/.test(q),
   )
@@ -345,11 +343,11 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
     const lines = [big.milanesa, big.flan, ...extra].map((p) => ({ productId: p.id, quantity: 1 }))
     expect((await placeOrder(big.business.slug, pickup(lines))).statusCode).toBe(201)
     expect(ofTheOrder().length).toBe(forOneProduct.length)
-    // The shop; the products; their option groups.
-    expect(ofTheOrder().filter((q) => /^\s*select/i.test(q))).toHaveLength(3)
+    // The shop; the products with their option groups.
+    expect(ofTheOrder().filter((q) => /^\s*select/i.test(q))).toHaveLength(2)
   })
 
-  it('places a pickup order in six statements (seven on PostgreSQL), its write one of them, NOTIFY inside it', async () => {
+  it('places a pickup order in five statements (six on PostgreSQL), its write one of them, NOTIFY and the devices to notify inside it', async () => {
     const shop = await openShop()
     const notify = vi.spyOn(t.database, 'notify')
     t.queries.length = 0
@@ -364,18 +362,20 @@ describe('POST /api/public/business/:slug/orders, happy paths', () => {
     expect(res.statusCode).toBe(201)
     const statements = ofTheOrder()
     const kinds = (pattern: RegExp) => statements.filter((q) => pattern.test(q)).length
-    // The shop, with the order already placed with the key; the products; their option groups.
-    expect(kinds(/^\s*select/i)).toBe(3)
+    // The shop, with the order already placed with the key; the products with their option groups.
+    expect(kinds(/^\s*select/i)).toBe(2)
     // The attempts per address and per phone.
     expect(kinds(/insert into shared_counters/)).toBe(2)
-    // The order, its lines and its NOTIFY: one statement, with no transaction around it.
+    // The order, its lines, its NOTIFY and the shop's devices to tell of it: one statement, with no
+    // transaction around it.
     expect(kinds(/^\s*with placed as \(insert into "orders"/)).toBe(1)
+    expect(kinds(/push_subscriptions/)).toBe(1)
     expect(kinds(/^\s*(begin|commit)/i)).toBe(0)
     expect(notify).not.toHaveBeenCalled()
     // On PostgreSQL the key's turn is shared by every process: taken, one statement.
     const turn = t.databaseUrl ? 1 : 0
     expect(kinds(/insert into shared_values/)).toBe(turn)
-    expect(statements).toHaveLength(6 + turn)
+    expect(statements).toHaveLength(5 + turn)
     notify.mockRestore()
   })
 

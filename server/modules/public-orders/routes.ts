@@ -17,7 +17,7 @@ import type { RateLimitRule } from '../../lib/rate-limit'
 import { errorBodySchema } from '../../lib/schemas'
 import { planTermsOf } from '../../lib/plan-gate'
 import { prepareOrder, writeOrder } from './service'
-import { newOrderMessage, pushToShop } from '../push/service'
+import { newOrderMessage, pushToDevices } from '../push/service'
 import { ORDERS_PER_ADDRESS_MESSAGE, ORDERS_PER_PHONE_MESSAGE } from '../../../domain/messages/api'
 import { clientKey } from '../../lib/client-key'
 
@@ -108,15 +108,17 @@ const publicOrderRoutes: FastifyPluginAsyncZod<PublicOrderRoutesOptions> = async
     })
     if (prepared.kind === 'existing') return { status: 200, answer: prepared.answer }
     await app.limiter.hit(limits.perPhone, request.body.customer.phone)
-    const { created, answer } = await writeOrder(app.db, prepared.draft)
+    const { created, answer, devices } = await writeOrder(app.db, prepared.draft)
     // A racing retry that found its order already written is not a new one.
     if (created) {
       app.metrics.ordersCreated.inc()
-      // The shop's devices hear of it even with no panel open; the answer does not wait for them.
-      void pushToShop(
+      // The shop's devices (read as the order was written) hear of it even with no panel open; the
+      // answer does not wait for them.
+      void pushToDevices(
         app.db,
         app.config,
         prepared.draft.shop.id,
+        devices,
         newOrderMessage({
           orderId: answer.order.id,
           customerName: request.body.customer.fullName,

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm'
 import { createHash, randomUUID } from 'node:crypto'
 import {
   checkOrder,
@@ -31,7 +31,17 @@ import type { OrderItemOption } from '../../../domain/options/types'
 import type { Geocoder } from '../../adapters/geocoding/types'
 import { effectivePrice } from '../../../domain/money/rules'
 import type { Db, Tx } from '../../db/client'
-import { businesses, orderItems, orders, products } from '../../db/schema'
+import { preparedOn, statement } from '../../db/prepared'
+import {
+  businesses,
+  optionGroups,
+  options,
+  orderItems,
+  orders,
+  productOptionGroups,
+  products,
+  pushSubscriptions,
+} from '../../db/schema'
 import { ApiError } from '../../lib/errors'
 import { availabilityOf, gateOf, planGateColumns } from '../../lib/plan-gate'
 import type { PlanTerms } from '../../../domain/plan/rules'
@@ -45,7 +55,8 @@ import {
   type OrderSummaryRow,
 } from '../order-record/record'
 import { newPublicToken } from '../order-record/token'
-import { optionGroupsOfProducts } from '../product-options/service'
+import { optionGroupsOfRows, type OptionRow } from '../product-options/service'
+import type { PushDevice } from '../push/service'
 import { couponNotFound, findCoupon, lockCouponUsage } from '../coupons/service'
 import { acceptedMethods, groupHours, hoursJson, mercadoPagoReady } from '../public-menu/service'
 import { locateDelivery } from './delivery-place'
@@ -63,52 +74,146 @@ interface ShopOfOrder {
 /**
  * The shop with its week and, when a key came, the order already placed with it and that order's
  * request hash: one statement, so a retry is answered before any rule (an order placed while open
- * stays answerable once closed). Null when there is no such shop.
+ * stays answerable once closed). Null when there is no such shop. Prepared (server/db/prepared.ts),
+ * with a key and without one.
  */
+const shopOfOrder = (withKey: boolean) =>
+  preparedOn((db) => {
+    const placedWithKey = (column: 'id' | 'request_hash') =>
+      withKey
+        ? sql<string | null>`(select o.${sql.raw(column)} from orders o
+          where o.business_id = "businesses"."id" and o.idempotency_key = ${sql.placeholder('key')})`
+        : sql<string | null>`null`
+    return db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        slug: businesses.slug,
+        phone: businesses.phone,
+        city: businesses.city,
+        lat: businesses.lat,
+        lng: businesses.lng,
+        supportsPickup: businesses.supportsPickup,
+        supportsDelivery: businesses.supportsDelivery,
+        deliveryRadiusMeters: businesses.deliveryRadiusMeters,
+        allowCrossLocality: businesses.allowCrossLocality,
+        deliveryFeeBase: businesses.deliveryFeeBase,
+        deliveryFeePerKm: businesses.deliveryFeePerKm,
+        minOrderAmount: businesses.minOrderAmount,
+        acceptsCash: businesses.acceptsCash,
+        acceptsTransfer: businesses.acceptsTransfer,
+        acceptsMercadoPago: businesses.acceptsMercadoPago,
+        mercadoPagoReady,
+        transferAccount: businesses.transferAccount,
+        transferHolder: businesses.transferHolder,
+        pausedUntil: businesses.pausedUntil,
+        acceptsScheduled: businesses.acceptsScheduled,
+        preparationMinutes: businesses.preparationMinutes,
+        busyMinutes: businesses.busyMinutes,
+        busyUntil: businesses.busyUntil,
+        slotCapacity: businesses.slotCapacity,
+        autoAccept: businesses.autoAccept,
+        planGate: planGateColumns,
+        hours: hoursJson,
+        existingOrderId: placedWithKey('id'),
+        existingRequestHash: placedWithKey('request_hash'),
+      })
+      .from(businesses)
+      .where(eq(businesses.slug, sql.placeholder('slug')))
+      .limit(1)
+      .prepare(withKey ? 'order_shop_with_key' : 'order_shop')
+  })
+const shopWithKey = shopOfOrder(true)
+const shopWithoutKey = shopOfOrder(false)
+
 async function findShop(db: Db, slug: string, idempotencyKey: string | null) {
-  const placedWithKey = (column: 'id' | 'request_hash') =>
-    idempotencyKey
-      ? sql<string | null>`(select o.${sql.raw(column)} from orders o
-          where o.business_id = "businesses"."id" and o.idempotency_key = ${idempotencyKey})`
-      : sql<string | null>`null`
-  const [shop] = await db
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      slug: businesses.slug,
-      phone: businesses.phone,
-      city: businesses.city,
-      lat: businesses.lat,
-      lng: businesses.lng,
-      supportsPickup: businesses.supportsPickup,
-      supportsDelivery: businesses.supportsDelivery,
-      deliveryRadiusMeters: businesses.deliveryRadiusMeters,
-      allowCrossLocality: businesses.allowCrossLocality,
-      deliveryFeeBase: businesses.deliveryFeeBase,
-      deliveryFeePerKm: businesses.deliveryFeePerKm,
-      minOrderAmount: businesses.minOrderAmount,
-      acceptsCash: businesses.acceptsCash,
-      acceptsTransfer: businesses.acceptsTransfer,
-      acceptsMercadoPago: businesses.acceptsMercadoPago,
-      mercadoPagoReady,
-      transferAccount: businesses.transferAccount,
-      transferHolder: businesses.transferHolder,
-      pausedUntil: businesses.pausedUntil,
-      acceptsScheduled: businesses.acceptsScheduled,
-      preparationMinutes: businesses.preparationMinutes,
-      busyMinutes: businesses.busyMinutes,
-      busyUntil: businesses.busyUntil,
-      slotCapacity: businesses.slotCapacity,
-      autoAccept: businesses.autoAccept,
-      planGate: planGateColumns,
-      hours: hoursJson,
-      existingOrderId: placedWithKey('id'),
-      existingRequestHash: placedWithKey('request_hash'),
-    })
-    .from(businesses)
-    .where(eq(businesses.slug, slug.toLowerCase()))
-    .limit(1)
+  const [shop] = idempotencyKey
+    ? await shopWithKey(db).execute({ slug: slug.toLowerCase(), key: idempotencyKey })
+    : await shopWithoutKey(db).execute({ slug: slug.toLowerCase() })
   return shop ?? null
+}
+
+/**
+ * The ordered products, each with the option groups it offers and their options, in the product's
+ * order of its groups and each group's order of its options (docs/product.md#product-options): one
+ * statement, however many lines; a row a product, or an option of it. Prepared.
+ */
+const orderedProducts = preparedOn((db) =>
+  db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      hasDiscount: products.hasDiscount,
+      discountPrice: products.discountPrice,
+      isAvailable: products.isAvailable,
+      groupId: optionGroups.id,
+      groupName: optionGroups.name,
+      minChoices: optionGroups.minChoices,
+      maxChoices: optionGroups.maxChoices,
+      optionId: options.id,
+      optionName: options.name,
+      priceDelta: options.priceDelta,
+      optionAvailable: options.isAvailable,
+    })
+    .from(products)
+    .leftJoin(
+      productOptionGroups,
+      and(
+        eq(productOptionGroups.businessId, products.businessId),
+        eq(productOptionGroups.productId, products.id),
+      ),
+    )
+    .leftJoin(
+      optionGroups,
+      and(
+        eq(optionGroups.businessId, productOptionGroups.businessId),
+        eq(optionGroups.id, productOptionGroups.groupId),
+      ),
+    )
+    .leftJoin(
+      options,
+      and(eq(options.businessId, optionGroups.businessId), eq(options.groupId, optionGroups.id)),
+    )
+    .where(
+      and(
+        eq(products.businessId, sql.placeholder('shop')),
+        sql`${products.id} = any(${sql.placeholder('ids')})`,
+      ),
+    )
+    .orderBy(
+      asc(products.id),
+      asc(productOptionGroups.position),
+      asc(optionGroups.id),
+      asc(options.position),
+      asc(options.id),
+    )
+    .prepare('order_products'),
+)
+
+/** The products ordered and the option groups each offers, read in one statement. */
+async function readOrderedProducts(db: Db, shopId: string, ids: string[]) {
+  const rows = await orderedProducts(db).execute({ shop: shopId, ids })
+  const menu = new Map<string, (typeof rows)[number]>()
+  const choices: OptionRow[] = []
+  for (const row of rows) {
+    if (!menu.has(row.id)) menu.set(row.id, row)
+    // A group without options offers nothing to choose, as the public menu shows it.
+    if (row.groupId !== null && row.optionId !== null) {
+      choices.push({
+        productId: row.id,
+        groupId: row.groupId,
+        groupName: row.groupName!,
+        minChoices: row.minChoices!,
+        maxChoices: row.maxChoices!,
+        optionId: row.optionId,
+        optionName: row.optionName!,
+        priceDelta: row.priceDelta!,
+        isAvailable: row.optionAvailable!,
+      })
+    }
+  }
+  return { menu, groupsOf: optionGroupsOfRows(choices) }
 }
 
 /**
@@ -201,10 +306,8 @@ export interface OrderDraft {
   shop: ShopOfOrder
   idempotencyKey: string | null
   requestHash: string
-  order: Omit<
-    typeof orders.$inferInsert,
-    'businessId' | 'publicToken' | 'idempotencyKey' | 'requestHash'
-  >
+  /** What the order is written with (writtenColumns); every other column takes its default. */
+  order: Pick<typeof orders.$inferInsert, WrittenColumn>
   items: {
     productId: string
     name: string
@@ -261,8 +364,8 @@ export interface OrderAttempt {
 }
 
 /**
- * Checks an order against the shop as it is now and prices it from the database, in three
- * statements (shop, then the ordered products and their option groups), writing nothing; each
+ * Checks an order against the shop as it is now and prices it from the database, in two
+ * statements (the shop, then the ordered products with their option groups), writing nothing; each
  * line's options are checked and priced by resolveChoices. A delivery typed without a point
  * is placed by the geocoder. A key already used at this shop answers that order, if the request is
  * the same; another order with that key is refused.
@@ -303,26 +406,15 @@ export async function prepareOrder(
   const early = existingOrderId ? null : shopProblem(rules, request.method, payment, now, time)
 
   const ids = [...new Set(request.items.map((item) => item.productId))]
-  // The products and the option groups they offer: two statements, however many lines; and the
-  // coupon typed, a third. Read while the attempt is counted (one round trip for both), only for an
-  // order the shop may take; what is refused is refused in the same order as before: the count's
-  // 429 first, then the key, then the shop's rules.
+  // The products with the option groups they offer: one statement, however many lines; and the
+  // coupon typed, a second. Read while the attempt is counted (one round trip for both), only for
+  // an order the shop may take; what is refused is refused in the same order as before: the
+  // count's 429 first, then the key, then the shop's rules.
   const reading =
     existingOrderId || early
       ? null
       : Promise.all([
-          db
-            .select({
-              id: products.id,
-              name: products.name,
-              price: products.price,
-              hasDiscount: products.hasDiscount,
-              discountPrice: products.discountPrice,
-              isAvailable: products.isAvailable,
-            })
-            .from(products)
-            .where(and(eq(products.businessId, shop.id), inArray(products.id, ids))),
-          optionGroupsOfProducts(db, shop.id, ids),
+          readOrderedProducts(db, shop.id, ids),
           request.couponCode === null ? null : findCoupon(db, shop.id, request.couponCode),
         ])
   // Awaited below unless the count refuses the attempt first: then its failure is nobody's.
@@ -330,8 +422,7 @@ export async function prepareOrder(
   await admit?.()
   if (existingOrderId) throw keyReused()
   if (early) throw refusal(early)
-  const [rows, groupsOf, coupon] = await reading!
-  const menu = new Map(rows.map((p) => [p.id, p]))
+  const [{ menu, groupsOf }, coupon] = await reading!
   // Another shop's product is as unknown here as a deleted one: the answer does not tell them apart.
   if (ids.some((id) => !menu.has(id)))
     throw new ApiError('PRODUCT_NOT_FOUND', UNKNOWN_PRODUCT_MESSAGE)
@@ -496,49 +587,109 @@ async function claimCouponUse(tx: Tx, { shop, coupon, order, idempotencyKey }: O
   if (problem) throw refusal(problem)
 }
 
+/** The columns an order is written with besides its ids, key and hash (OrderDraft). */
+const writtenColumns = [
+  'status',
+  'estimatedTime',
+  'statusChangedAt',
+  'method',
+  'customerName',
+  'customerPhone',
+  'deliveryInfo',
+  'deliveryLat',
+  'deliveryLng',
+  'notes',
+  'subtotal',
+  'deliveryFee',
+  'total',
+  'couponId',
+  'couponCode',
+  'discount',
+  'paymentMethod',
+  'cashAmount',
+  'scheduledFor',
+  'waitingSince',
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[]
+type WrittenColumn = (typeof writtenColumns)[number]
+
 /**
- * The order, its lines and the NOTIFY that tells every process's panels of it (delivered at commit,
- * so a panel told finds the order when it refetches), in one statement: one round trip, atomic
- * without a transaction of its own. Its lines and its NOTIFY only if the order was written (a key
- * already used at the shop writes nothing). The id is made here, so the event carries it.
+ * The order, its lines, the NOTIFY that tells every process's panels of it (delivered at commit,
+ * so a panel told finds the order when it refetches) and the shop's devices to notify, in one
+ * statement: one round trip, atomic without a transaction of its own. Its lines and its NOTIFY
+ * only if the order was written (a key already used at the shop writes nothing). Prepared: every
+ * value a placeholder, an absent one written as its column's default.
  */
-async function insertOrder(db: Db | Tx, draft: OrderDraft) {
-  const { shop, idempotencyKey, requestHash: hash } = draft
-  const id = randomUUID()
+const orderWrite = statement('order_write', (db) => {
+  const timestamp = (column: WrittenColumn) => sql`${sql.placeholder(column)}::timestamptz`
   const order = db
     .insert(orders)
     .values({
-      ...draft.order,
-      id,
-      businessId: shop.id,
-      publicToken: newPublicToken(),
-      idempotencyKey,
-      requestHash: hash,
-    })
+      ...Object.fromEntries(
+        ['id', 'businessId', 'publicToken', 'idempotencyKey', 'requestHash', ...writtenColumns].map(
+          (column) => [column, sql.placeholder(column)],
+        ),
+      ),
+      // Their defaults, unless given.
+      status: sql`coalesce(${sql.placeholder('status')}, 'PENDING')`,
+      deliveryInfo: sql`coalesce(${sql.placeholder('deliveryInfo')}, '')`,
+      deliveryFee: sql`coalesce(${sql.placeholder('deliveryFee')}::integer, 0)`,
+      discount: sql`coalesce(${sql.placeholder('discount')}::integer, 0)`,
+      waitingSince: sql`coalesce(${timestamp('waitingSince')}, now())`,
+      statusChangedAt: timestamp('statusChangedAt'),
+      scheduledFor: timestamp('scheduledFor'),
+    } as unknown as typeof orders.$inferInsert)
     .onConflictDoNothing({ target: [orders.businessId, orders.idempotencyKey] })
     .returning(placedOrderColumns)
-  const lines = JSON.stringify(
-    draft.items.map((item) => ({
-      product_id: item.productId,
-      name: item.name,
-      unit_price: item.unitPrice,
-      quantity: item.quantity,
-      notes: item.notes,
-      options: item.options,
-    })),
-  )
-  const event = orderEventPayload({ businessId: shop.id, orderId: id, type: 'created' })
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
+  return sql`
     with placed as (${order.getSQL()}),
     lines as (
       insert into ${orderItems} (business_id, order_id, product_id, name, unit_price, quantity,
         notes, options)
-      select ${shop.id}, placed.id, l.product_id, l.name, l.unit_price, l.quantity, l.notes, l.options
-      from placed cross join jsonb_to_recordset(${lines}::jsonb) as l(product_id uuid, name text,
-        unit_price integer, quantity integer, notes text, options jsonb)
+      select ${sql.placeholder('businessId')}, placed.id, l.product_id, l.name, l.unit_price, l.quantity, l.notes,
+        l.options
+      from placed cross join jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as l(
+        product_id uuid, name text, unit_price integer, quantity integer, notes text, options jsonb)
     ),
-    told as (select pg_notify(${ORDER_EVENTS_CHANNEL}, ${event}) from placed)
-    select placed.* from placed cross join told`)
+    told as (select pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('event')}) from placed)
+    select placed.*, (
+      select coalesce(json_agg(json_build_object('id', d.id, 'endpoint', d.endpoint,
+        'p256dh', d.p256dh, 'auth', d.auth)), '[]'::json)
+      from ${pushSubscriptions} d where d.business_id = ${sql.placeholder('businessId')}
+    ) as push_devices
+    from placed cross join told`
+})
+
+/** insertOrder's answer: the order as written, and the shop's devices to tell of it. */
+type WrittenOrder = { row: OrderSummaryRow & { publicToken: string }; devices: PushDevice[] }
+
+/** Writes the order with orderWrite; null when its key had already placed one at the shop. */
+async function insertOrder(db: Db | Tx, draft: OrderDraft): Promise<WrittenOrder | null> {
+  const { shop, idempotencyKey, requestHash: hash } = draft
+  const id = randomUUID()
+  const values: Record<string, unknown> = {
+    id,
+    businessId: shop.id,
+    publicToken: newPublicToken(),
+    idempotencyKey,
+    requestHash: hash,
+    lines: JSON.stringify(
+      draft.items.map((item) => ({
+        product_id: item.productId,
+        name: item.name,
+        unit_price: item.unitPrice,
+        quantity: item.quantity,
+        notes: item.notes,
+        options: item.options,
+      })),
+    ),
+    channel: ORDER_EVENTS_CHANNEL,
+    event: orderEventPayload({ businessId: shop.id, orderId: id, type: 'created' }),
+  }
+  for (const column of writtenColumns) {
+    const value = draft.order[column]
+    values[column] = value instanceof Date ? value.toISOString() : (value ?? null)
+  }
+  const { rows } = await orderWrite.run<Record<string, unknown>>(db, values)
   const [raw] = rows
   if (!raw) return null
   // The row as the driver gives it, each column read as the ORM reads it.
@@ -546,12 +697,13 @@ async function insertOrder(db: Db | Tx, draft: OrderDraft) {
     const value = raw[placedOrderColumns[key].name]
     return value === null ? null : placedOrderColumns[key].mapFromDriverValue(value)
   }
-  return Object.fromEntries(
+  const row = Object.fromEntries(
     Object.keys(placedOrderColumns).map((key) => [
       key,
       column(key as keyof typeof placedOrderColumns),
     ]),
   ) as unknown as OrderSummaryRow & { publicToken: string }
+  return { row, devices: raw.push_devices as PushDevice[] }
 }
 
 /**
@@ -563,7 +715,7 @@ async function insertOrder(db: Db | Tx, draft: OrderDraft) {
 export async function writeOrder(
   db: Db,
   draft: OrderDraft,
-): Promise<{ created: boolean; answer: PlacedOrder }> {
+): Promise<{ created: boolean; answer: PlacedOrder; devices: PushDevice[] }> {
   const { shop, idempotencyKey, requestHash: hash } = draft
   const written =
     draft.slot || draft.coupon
@@ -581,7 +733,7 @@ export async function writeOrder(
       notes,
       options,
     }))
-    return { created: true, answer: answerOf(shop, written, items) }
+    return { created: true, answer: answerOf(shop, written.row, items), devices: written.devices }
   }
   // Only a key can conflict (a null key never equals another), so it is set here. The winner may
   // have placed another order with it.
@@ -593,5 +745,6 @@ export async function writeOrder(
   return {
     created: false,
     answer: await readPlacedOrder(db, shop, eq(orders.idempotencyKey, idempotencyKey!)),
+    devices: [],
   }
 }

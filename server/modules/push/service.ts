@@ -120,21 +120,45 @@ export function lateOrderMessage(order: { orderId: string; customerName: string 
 const SEND_TIMEOUT_MS = 10_000
 const SEND_RETRY_DELAY_MS = 500
 
+type PushConfig = Pick<Config, 'vapid' | 'VAPID_SUBJECT' | 'PUSH_ALLOWED_HOSTS'>
+type PushLog = { warn: (obj: object, msg: string) => void }
+
+/** A device of a shop as a push needs it: where to send, its keys, and its row to forget it by. */
+export type PushDevice = Pick<
+  typeof pushSubscriptions.$inferSelect,
+  'id' | 'endpoint' | 'p256dh' | 'auth'
+>
+
 /**
  * Sends the message to every device of the shop, at once; a device its push service no longer
  * knows (404, 410) is forgotten. Answers how many were delivered. Never throws for one device.
  */
 export async function pushToShop(
   db: Db,
-  config: Pick<Config, 'vapid' | 'VAPID_SUBJECT' | 'PUSH_ALLOWED_HOSTS'>,
+  config: PushConfig,
   businessId: string,
   message: PushMessage,
-  log: { warn: (obj: object, msg: string) => void },
+  log: PushLog,
 ): Promise<number> {
   const devices = await db
     .select()
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.businessId, businessId))
+  return pushToDevices(db, config, businessId, devices, message, log)
+}
+
+/**
+ * pushToShop with the shop's devices already read (a new order reads them in the statement that
+ * writes it: docs/ARCHITECTURE.md, "An order, end to end").
+ */
+export async function pushToDevices(
+  db: Db,
+  config: PushConfig,
+  businessId: string,
+  devices: readonly PushDevice[],
+  message: PushMessage,
+  log: PushLog,
+): Promise<number> {
   if (devices.length === 0) return 0
   // Loaded on the first push: most processes never send one.
   const webPush = (await import('web-push')).default
