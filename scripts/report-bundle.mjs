@@ -60,6 +60,10 @@ const SPLIT = 0.1 * KB
 // The checkout asks for its form's schema at the customer's first touch or key
 // (web/lib/intent.ts), a file it shares with the sign-in screens and the customer's home: 0.2 KB.
 const INTENT = 0.2 * KB
+// Money and distances written out as es-AR writes them, not by Intl's formatters, whose first one
+// loads the locale's data: 30–40 ms of a phone's main thread before a customer page answers
+// (domain/money/rules.ts, docs/product.md#fast-public-pages). 0.1 KB on the app's screens.
+const WRITTEN_OUT = 0.1 * KB
 /**
  * The customer pages as a phone opens them: the light build's entry (web/customer.tsx, on Preact's
  * compatible runtime and the small router of docs/decisions/0022-customer-router.md) and the
@@ -69,7 +73,7 @@ const INTENT = 0.2 * KB
 const CUSTOMER_PAGES = [
   ['/', 'features/info/pages/LandingPage.tsx', 35.5],
   ['/client/home', 'features/directory/pages/ClientHomePage.tsx', 33.2],
-  ['/explorar/restaurantes', 'features/directory/pages/ExplorePage.tsx', 40.6],
+  ['/explorar/restaurantes', 'features/directory/pages/ExplorePage.tsx', 41],
   ['/negocio/{slug}', 'features/storefront/pages/StorefrontPage.tsx', 38],
   ['/editar-pedido/{slug}', 'features/storefront/pages/CheckoutPage.tsx', 52.7],
   ['/pedido/{id}', 'features/customer-orders/pages/OrderPage.tsx', 44.8],
@@ -109,7 +113,15 @@ const budgets = [
     screen: '/menu/{slug} (in the app)',
     module: 'features/menu/pages/MenuPage.tsx',
     limit:
-      120.2 * KB + ROUTER_8 + TEAM + LATER.menu + COME_BACK.menu + PICTURES + SPLIT_NAMES + SPLIT,
+      120.2 * KB +
+      ROUTER_8 +
+      TEAM +
+      LATER.menu +
+      COME_BACK.menu +
+      PICTURES +
+      SPLIT_NAMES +
+      SPLIT +
+      WRITTEN_OUT,
   },
   // The storefront sat at its 120 KB edge; the shop's payment methods (docs/product.md#payments)
   // passed it by a tenth of a KB as a browser counts it, and the pause of its orders
@@ -119,7 +131,14 @@ const budgets = [
     screen: '/negocio/{slug}',
     module: 'features/storefront/pages/StorefrontPage.tsx',
     limit:
-      122.5 * KB + ROUTER_8 + TEAM + LATER.storefront + COME_BACK.storefront + PICTURES + SPLIT,
+      122.5 * KB +
+      ROUTER_8 +
+      TEAM +
+      LATER.storefront +
+      COME_BACK.storefront +
+      PICTURES +
+      SPLIT +
+      WRITTEN_OUT,
   },
   // The order's two screens, reached from a phone in the middle of ordering. The checkout checks
   // its form with a schema loaded apart (zod and the phone library, ~53 KB more), not counted

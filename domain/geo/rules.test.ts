@@ -32,4 +32,13 @@ describe('formatKm', () => {
     expect(formatKm(5000)).toBe('5 km')
     expect(formatKm(2500)).toBe('2,5 km')
   })
+
+  it('writes what Intl writes for es-AR, halves and long distances included', () => {
+    const intl = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 })
+    const meters = [0, 1, 49, 50, 51, 150, 1250, 12_350, 999_950, 1_234_500, 2.5e-5, 3e12]
+    for (let i = 0; i < 2000; i++) meters.push(Math.random() * 10 ** (i % 8))
+    for (const m of [...meters, ...meters.filter((x) => x > 0).map((x) => -x)]) {
+      expect(formatKm(m)).toBe(`${intl.format(m / 1000)} km`)
+    }
+  })
 })

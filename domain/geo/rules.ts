@@ -1,4 +1,5 @@
 import { LOCALE } from '../constants'
+import { groupThousands } from '../money/rules'
 
 /*
  * Places and distances, the same on both sides: the directory's distances, the delivery zone and
@@ -23,11 +24,24 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-const kmFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 })
+let kmFormat: Intl.NumberFormat | undefined
 
-/** '5 km', '2,5 km'. */
+/**
+ * '5 km', '2,5 km': what Intl writes in es-AR with one decimal at most (halves rounded away from
+ * zero, from the number's shortest decimal form), written out as formatMoney is (no locale data to
+ * load on a customer page's first paint); Intl for what has no plain decimal form.
+ */
 export function formatKm(meters: number): string {
-  return `${kmFormat.format(meters / 1000)} km`
+  const km = meters / 1000
+  // `${x}e1` shifts the decimal point in the number's shortest decimal form, not in binary.
+  const tenths = Math.round(Number(`${Math.abs(km)}e1`))
+  if (!Number.isSafeInteger(tenths)) {
+    kmFormat ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 })
+    return `${kmFormat.format(km)} km`
+  }
+  const whole = groupThousands(Math.floor(tenths / 10))
+  const text = tenths % 10 === 0 ? whole : `${whole},${tenths % 10}`
+  return `${km < 0 ? '-' : ''}${text} km`
 }
 
 /** One part of an address as map services describe it (Google's `address_components`). */

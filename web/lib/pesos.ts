@@ -1,4 +1,4 @@
-import { LOCALE } from '../../domain/constants'
+import { groupThousands } from '../../domain/money/rules'
 
 /**
  * Pesos as an owner types them, to integer centavos: '12500', '12.500', '12.500,50', '$ 12500,5'.
@@ -32,12 +32,10 @@ export function pesosToCentavos(text: string): number | null {
   return Number.isSafeInteger(centavos) ? centavos : Number.NaN
 }
 
-const grouped = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
-
 /** Centavos back to what the field shows: '12.500' or '12.500,50' (no currency sign). */
 export function centavosToPesosText(centavos: number | null | undefined): string {
   if (centavos === null || centavos === undefined || !Number.isFinite(centavos)) return ''
-  const whole = grouped.format(Math.trunc(centavos / 100))
+  const whole = `${centavos < 0 ? '-' : ''}${groupThousands(Math.floor(Math.abs(centavos) / 100))}`
   const cents = Math.abs(centavos % 100)
   return cents === 0 ? whole : `${whole},${String(cents).padStart(2, '0')}`
 }

@@ -13,13 +13,12 @@ import { readSavedLocation } from '../../../lib/location'
 import { EXPLORE_LOAD_ERROR } from '../../../../domain/messages/customer'
 import { paths } from '../../../paths'
 import { Picture } from '../../../components/Picture'
+import { formatKm } from '../../../../domain/geo/rules'
 
 const FAR_HEADING = 'Lejos de tu ubicación'
 const NOTHING_NEAR = 'No encontramos comercios cerca de tu dirección. Revisá que sea la correcta.'
 
-const km = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 })
-const distanceText = (meters: number) =>
-  meters < 1000 ? `a ${meters} m` : `a ${km.format(meters / 1000)} km`
+const distanceText = (meters: number) => (meters < 1000 ? `a ${meters} m` : `a ${formatKm(meters)}`)
 
 function Badge({ icon: Icon, children }: { icon: typeof Bike; children: string }) {
   return (
