@@ -29,6 +29,28 @@ export interface OptionRow {
   isAvailable: boolean
 }
 
+/** An OptionRow's columns but its product: read from product_option_groups, joined as below. */
+export const optionRowColumns = {
+  groupId: optionGroups.id,
+  groupName: optionGroups.name,
+  minChoices: optionGroups.minChoices,
+  maxChoices: optionGroups.maxChoices,
+  optionId: options.id,
+  optionName: options.name,
+  priceDelta: options.priceDelta,
+  isAvailable: options.isAvailable,
+}
+/** A product's group (product_option_groups) to the group itself, within its shop. */
+export const groupOfProduct = and(
+  eq(optionGroups.businessId, productOptionGroups.businessId),
+  eq(optionGroups.id, productOptionGroups.groupId),
+)
+/** A group to its options, within its shop. */
+export const optionOfGroup = and(
+  eq(options.businessId, optionGroups.businessId),
+  eq(options.groupId, optionGroups.id),
+)
+
 /**
  * Rows ordered by product, the product's order of its groups, then the group's order of its options,
  * as each product's groups with their options.
@@ -72,29 +94,10 @@ export async function optionGroupsOfProducts(
 ): Promise<Map<string, PublicOptionGroup[]>> {
   if (productIds && productIds.length === 0) return new Map()
   const rows = await db
-    .select({
-      productId: productOptionGroups.productId,
-      groupId: optionGroups.id,
-      groupName: optionGroups.name,
-      minChoices: optionGroups.minChoices,
-      maxChoices: optionGroups.maxChoices,
-      optionId: options.id,
-      optionName: options.name,
-      priceDelta: options.priceDelta,
-      isAvailable: options.isAvailable,
-    })
+    .select({ productId: productOptionGroups.productId, ...optionRowColumns })
     .from(productOptionGroups)
-    .innerJoin(
-      optionGroups,
-      and(
-        eq(optionGroups.businessId, productOptionGroups.businessId),
-        eq(optionGroups.id, productOptionGroups.groupId),
-      ),
-    )
-    .innerJoin(
-      options,
-      and(eq(options.businessId, optionGroups.businessId), eq(options.groupId, optionGroups.id)),
-    )
+    .innerJoin(optionGroups, groupOfProduct)
+    .innerJoin(options, optionOfGroup)
     .where(
       and(
         eq(productOptionGroups.businessId, businessId),

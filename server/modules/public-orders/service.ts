@@ -55,7 +55,13 @@ import {
   type OrderSummaryRow,
 } from '../order-record/record'
 import { newPublicToken } from '../order-record/token'
-import { optionGroupsOfRows, type OptionRow } from '../product-options/service'
+import {
+  groupOfProduct,
+  optionGroupsOfRows,
+  optionOfGroup,
+  optionRowColumns,
+  type OptionRow,
+} from '../product-options/service'
 import type { PushDevice } from '../push/service'
 import { couponNotFound, findCoupon, lockCouponUsage } from '../coupons/service'
 import { acceptedMethods, groupHours, hoursJson, mercadoPagoReady } from '../public-menu/service'
@@ -147,14 +153,7 @@ const orderedProducts = preparedOn((db) =>
       hasDiscount: products.hasDiscount,
       discountPrice: products.discountPrice,
       isAvailable: products.isAvailable,
-      groupId: optionGroups.id,
-      groupName: optionGroups.name,
-      minChoices: optionGroups.minChoices,
-      maxChoices: optionGroups.maxChoices,
-      optionId: options.id,
-      optionName: options.name,
-      priceDelta: options.priceDelta,
-      optionAvailable: options.isAvailable,
+      choice: optionRowColumns,
     })
     .from(products)
     .leftJoin(
@@ -164,17 +163,8 @@ const orderedProducts = preparedOn((db) =>
         eq(productOptionGroups.productId, products.id),
       ),
     )
-    .leftJoin(
-      optionGroups,
-      and(
-        eq(optionGroups.businessId, productOptionGroups.businessId),
-        eq(optionGroups.id, productOptionGroups.groupId),
-      ),
-    )
-    .leftJoin(
-      options,
-      and(eq(options.businessId, optionGroups.businessId), eq(options.groupId, optionGroups.id)),
-    )
+    .leftJoin(optionGroups, groupOfProduct)
+    .leftJoin(options, optionOfGroup)
     .where(
       and(
         eq(products.businessId, sql.placeholder('shop')),
@@ -198,19 +188,10 @@ async function readOrderedProducts(db: Db, shopId: string, ids: string[]) {
   const choices: OptionRow[] = []
   for (const row of rows) {
     if (!menu.has(row.id)) menu.set(row.id, row)
-    // A group without options offers nothing to choose, as the public menu shows it.
-    if (row.groupId !== null && row.optionId !== null) {
-      choices.push({
-        productId: row.id,
-        groupId: row.groupId,
-        groupName: row.groupName!,
-        minChoices: row.minChoices!,
-        maxChoices: row.maxChoices!,
-        optionId: row.optionId,
-        optionName: row.optionName!,
-        priceDelta: row.priceDelta!,
-        isAvailable: row.optionAvailable!,
-      })
+    // A product without groups joins none; a group without options offers nothing to choose, as
+    // the public menu shows it.
+    if (row.choice.groupId !== null && row.choice.optionId !== null) {
+      choices.push({ productId: row.id, ...row.choice } as OptionRow)
     }
   }
   return { menu, groupsOf: optionGroupsOfRows(choices) }
