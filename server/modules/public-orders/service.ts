@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, is, ne, SQL, sql } from 'drizzle-orm'
 import { createHash, randomUUID } from 'node:crypto'
 import {
   checkOrder,
@@ -598,7 +598,7 @@ type WrittenColumn = (typeof writtenColumns)[number]
  * so a panel told finds the order when it refetches) and the shop's devices to notify, in one
  * statement: one round trip, atomic without a transaction of its own. Its lines and its NOTIFY
  * only if the order was written (a key already used at the shop writes nothing). Prepared: every
- * value a placeholder, an absent one written as its column's default.
+ * value a placeholder, so one text serves every order.
  */
 const orderWrite = statement('order_write', (db) => {
   const timestamp = (column: WrittenColumn) => sql`${sql.placeholder(column)}::timestamptz`
@@ -610,11 +610,7 @@ const orderWrite = statement('order_write', (db) => {
           (column) => [column, sql.placeholder(column)],
         ),
       ),
-      // Their defaults, unless given.
-      status: sql`coalesce(${sql.placeholder('status')}, 'PENDING')`,
-      deliveryInfo: sql`coalesce(${sql.placeholder('deliveryInfo')}, '')`,
-      deliveryFee: sql`coalesce(${sql.placeholder('deliveryFee')}::integer, 0)`,
-      discount: sql`coalesce(${sql.placeholder('discount')}::integer, 0)`,
+      // The database's clock, unless given (insertOrder gives every other default).
       waitingSince: sql`coalesce(${timestamp('waitingSince')}, now())`,
       statusChangedAt: timestamp('statusChangedAt'),
       scheduledFor: timestamp('scheduledFor'),
@@ -667,7 +663,10 @@ async function insertOrder(db: Db | Tx, draft: OrderDraft): Promise<WrittenOrder
     event: orderEventPayload({ businessId: shop.id, orderId: id, type: 'created' }),
   }
   for (const column of writtenColumns) {
-    const value = draft.order[column]
+    // An absent value is its column's default as the schema states it; one the database works out
+    // (now()) is the statement's.
+    const fallback = orders[column].default
+    const value = draft.order[column] ?? (is(fallback, SQL) ? null : fallback)
     values[column] = value instanceof Date ? value.toISOString() : (value ?? null)
   }
   const { rows } = await orderWrite.run<Record<string, unknown>>(db, values)
