@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { presetImageUrl } from '../../domain/constants'
+import { OPENS_SOON_THRESHOLD_MINUTES, presetImageUrl } from '../../domain/constants'
 import { fromMinutes, zonedClock, type DayHours } from '../../domain/hours/rules'
 import { slugify } from '../../domain/text/rules'
 import { imageKey } from '../adapters/storage/keys'
@@ -33,6 +33,7 @@ export interface SeedResult {
 }
 
 const everyDay = [0, 1, 2, 3, 4, 5, 6]
+const MINUTES_PER_DAY = 24 * 60
 const week = (days: number[], intervals: [string, string][]): DayHours[] =>
   days.map((dayOfWeek) => ({
     dayOfWeek,
@@ -40,17 +41,22 @@ const week = (days: number[], intervals: [string, string][]): DayHours[] =>
   }))
 
 /**
- * Hours relative to the moment of seeding, so a fresh demo always shows every open status: one
- * shop open around the clock, one closed today, one opening within the hour.
+ * Hours relative to the moment of seeding, so a fresh demo always shows every open status, and
+ * still does for the hour after, whatever the hour it was seeded at (midnight included): one shop
+ * open around the clock, one closed today and tomorrow, one opening within the hour.
  */
 export function demoHours(kind: DemoHours, now: Date): DayHours[] {
   const { dayOfWeek: today, minuteOfDay } = zonedClock(now)
-  const otherDays = everyDay.filter((d) => d !== today)
+  const tomorrow = (today + 1) % 7
   switch (kind) {
     case 'around-the-clock':
       return week(everyDay, [['00:00', '00:00']])
     case 'closed-today':
-      return week(otherDays, [['19:00', '23:30']])
+      // Tomorrow too: past midnight an evening opening today would read 'Abre a las 19:00'.
+      return week(
+        everyDay.filter((d) => d !== today && d !== tomorrow),
+        [['19:00', '23:30']],
+      )
     case 'cafe':
       return week(everyDay, [['07:30', '21:00']])
     case 'lunch-and-dinner':
@@ -62,11 +68,19 @@ export function demoHours(kind: DemoHours, now: Date): DayHours[] {
         ],
       )
     case 'opens-soon': {
-      // Thirty minutes from now, on a five-minute mark; it stays open until two hours past midnight.
-      const opensAt = fromMinutes(Math.min(Math.ceil((minuteOfDay + 30) / 5) * 5, 23 * 60 + 55))
+      // The last five-minute mark within the 'Abre pronto' threshold, tomorrow when that is past
+      // midnight; open for two hours from then, and on no other hours of that day or today.
+      const at = Math.floor((minuteOfDay + OPENS_SOON_THRESHOLD_MINUTES) / 5) * 5
+      const day = at >= MINUTES_PER_DAY ? tomorrow : today
       return [
-        ...week(otherDays, [['14:00', '23:30']]),
-        { dayOfWeek: today, intervals: [{ openTime: opensAt, closeTime: '02:00' }] },
+        ...week(
+          everyDay.filter((d) => d !== today && d !== day),
+          [['14:00', '23:30']],
+        ),
+        {
+          dayOfWeek: day,
+          intervals: [{ openTime: fromMinutes(at), closeTime: fromMinutes(at + 120) }],
+        },
       ]
     }
   }
