@@ -30,7 +30,7 @@ export interface WebBuild {
   /** The QR menu's script and the text of its stylesheet, from the menu build; null when absent. */
   menuIsland: { script: string; css: string } | null
   /**
-   * The script files a customer screen's module loads (itself and its imports, not the entry), in
+   * The script files a customer screen's module loads (itself and its imports, not the entry's), in
    * the build the customer's page runs.
    */
   screenFiles(module: string): string[]
@@ -41,16 +41,20 @@ const put = (text: string) => () => text
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
 
-/** The files of `keys` in `manifest` and every file they import statically. */
-function closure(manifest: Manifest, keys: string[], seen = new Set<string>()) {
+/** The chunks of `keys` in `manifest` and every chunk they import statically. */
+function chunksOf(manifest: Manifest, keys: string[], seen = new Set<Manifest[string]>()) {
   for (const key of keys) {
     const chunk = manifest[key]
-    if (!chunk || seen.has(chunk.file)) continue
-    seen.add(chunk.file)
-    closure(manifest, chunk.imports ?? [], seen)
+    if (!chunk || seen.has(chunk)) continue
+    seen.add(chunk)
+    chunksOf(manifest, chunk.imports ?? [], seen)
   }
-  return seen
+  return [...seen]
 }
+
+/** The files of `keys` in `manifest` and every file they import statically. */
+const closure = (manifest: Manifest, keys: string[]) =>
+  new Set(chunksOf(manifest, keys).map((chunk) => chunk.file))
 
 /** The customer build's entry in its manifest (vite.customer.config.ts). */
 const CUSTOMER_ENTRY = 'customer.tsx'
@@ -61,7 +65,8 @@ function withCustomerScripts(template: string, manifest: Manifest) {
   const preloads = [...closure(manifest, entry.imports ?? [])]
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('')
-  const styles = (entry.css ?? [])
+  // The stylesheet may sit with a chunk the entry imports rather than with the entry itself.
+  const styles = [...new Set(chunksOf(manifest, [CUSTOMER_ENTRY]).flatMap((c) => c.css ?? []))]
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('')
   return template
@@ -84,7 +89,8 @@ export function readWebBuild(webDir: string): WebBuild {
   const island = menuManifest && Object.values(menuManifest)[0]
   const light = customerManifest?.[CUSTOMER_ENTRY] ? customerManifest : null
   const manifest = light ?? appManifest
-  const entry = (light ? light[CUSTOMER_ENTRY] : appManifest['index.html'])?.file
+  // The entry and what it imports, which the page names already.
+  const entryFiles = closure(manifest, [light ? CUSTOMER_ENTRY : 'index.html'])
   const customerTemplate = light ? withCustomerScripts(template, light) : template
 
   return {
@@ -99,7 +105,7 @@ export function readWebBuild(webDir: string): WebBuild {
             .join(''),
         }
       : null,
-    screenFiles: (module) => [...closure(manifest, [module])].filter((f) => f !== entry),
+    screenFiles: (module) => [...closure(manifest, [module])].filter((f) => !entryFiles.has(f)),
   }
 }
 

@@ -371,9 +371,10 @@ describe('the customer pages’ build and the panel’s', () => {
     writeFileSync(
       path.join(webDir, '.vite/customer-manifest.json'),
       JSON.stringify({
-        'customer.tsx': {
-          file: 'assets/customer-9.js',
-          isEntry: true,
+        // The entry as a facade over a chunk the screens share, which carries the stylesheet.
+        'customer.tsx': { file: 'assets/customer-9.js', isEntry: true, imports: ['_customer.js'] },
+        '_customer.js': {
+          file: 'assets/customer-shared-3.js',
           imports: ['_jsx.js'],
           css: ['assets/customer-8.css'],
         },
@@ -381,7 +382,7 @@ describe('the customer pages’ build and the panel’s', () => {
         '_hooks.js': { file: 'assets/hooks-6.js' },
         'features/storefront/pages/StorefrontPage.tsx': {
           file: 'assets/StorefrontPage-light.js',
-          imports: ['customer.tsx', '_jsx.js', '_money.js'],
+          imports: ['_customer.js', '_jsx.js', '_money.js'],
         },
         '_money.js': { file: 'assets/money-2.js' },
       }),
@@ -409,6 +410,9 @@ describe('the customer pages’ build and the panel’s', () => {
     expect(html, url).toContain(
       '<script type="module" crossorigin src="/assets/customer-9.js"></script>',
     )
+    expect(html, url).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/customer-shared-3.js">',
+    )
     expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/jsx-7.js">')
     expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/hooks-6.js">')
     expect(html, url).toContain('<link rel="stylesheet" crossorigin href="/assets/customer-8.css">')
@@ -428,8 +432,11 @@ describe('the customer pages’ build and the panel’s', () => {
     )
     expect(storefront).toContain('<link rel="modulepreload" crossorigin href="/assets/money-2.js">')
     expect(storefront).not.toContain('StorefrontPage-app.js')
-    // The entry is loaded by its tag, not preloaded twice.
+    // The entry is loaded by its tag, and what it imports preloaded once.
     expect(storefront).not.toContain('modulepreload" crossorigin href="/assets/customer-9.js"')
+    for (const file of ['customer-shared-3.js', 'jsx-7.js', 'hooks-6.js']) {
+      expect(storefront.split(`href="/assets/${file}"`)).toHaveLength(2)
+    }
     expect(calls.length).toBeGreaterThan(0)
   })
 
