@@ -300,6 +300,23 @@ test.describe('Checkout /editar-pedido/{slug}', () => {
     await saveScreen(page, testInfo, 'checkout-confirmed')
   })
 
+  test('starts from the shop its page brings: no call for it before the cart shows', async ({
+    page,
+  }) => {
+    await openStorefront(page)
+    await addProduct(page, 'Aros de cebolla')
+    const shopCalls: string[] = []
+    page.on('request', (request) => {
+      if (/\/api\/public\/business\/[^/?]+(\?|$)/.test(request.url())) shopCalls.push(request.url())
+    })
+    await page.goto(`/editar-pedido/${SHOP}`)
+    await expect(page.getByRole('list', { name: 'Productos del pedido' })).toContainText(
+      'Aros de cebolla',
+    )
+    await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked()
+    expect(shopCalls).toEqual([])
+  })
+
   test('an empty cart cannot go to pay', async ({ page }, testInfo) => {
     await page.goto(`/editar-pedido/${SHOP}`)
     await expect(page.getByText('Tu pedido está vacío.')).toBeVisible()

@@ -1,5 +1,5 @@
 import type { ExploreResponse } from '../explore/schemas'
-import type { PublicMenu } from './schemas'
+import type { PublicBusiness, PublicMenu } from './schemas'
 
 /**
  * What the server-rendered public pages (docs/product.md#fast-public-pages) and the scripts that adopt
@@ -20,10 +20,14 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-/** What the server hands the renderer for an app page: the storefront its menu, the directory its first page. */
+/**
+ * What the server hands the renderer for an app page: the storefront its menu, the directory its
+ * first page, the checkout its shop.
+ */
 export interface AppPageData {
   menu?: PublicMenu
   explore?: ExploreResponse
+  business?: PublicBusiness
 }
 
 /** The queries an app page was drawn from, as [query key, data] pairs for the browser's cache. */
@@ -39,6 +43,11 @@ export interface RenderedAppPage {
 export interface PageRenderer {
   renderMenu(menu: PublicMenu): string
   renderAppPage(url: string, data: AppPageData): Promise<RenderedAppPage | null>
+  /**
+   * The queries of the page at `url` seeded with `data`, for a page the browser draws (the
+   * checkout, whose cart is the browser's): it starts from them instead of asking the API first.
+   */
+  pageState?(url: string, data: AppPageData): Promise<PageQueries | null>
 }
 
 /**
@@ -48,3 +57,71 @@ export interface PageRenderer {
  */
 export const isPanelAddress = (pathname: string) =>
   /^\/(business|admin|invitacion)(\/|$)/.test(pathname)
+
+/**
+ * The screen module (in web/) of each customer page, by its address: a page names its screen's
+ * files beside the customer pages' script, so the browser fetches them together instead of
+ * learning of the screen only once the script has run. Written beside web/customer-routes.tsx,
+ * which loads the same modules; its test holds the two to the same screens.
+ */
+export const CUSTOMER_SCREENS = {
+  landing: { address: /^\/$/, module: 'features/info/pages/LandingPage.tsx' },
+  clientHome: {
+    address: /^\/client\/home\/?$/i,
+    module: 'features/directory/pages/ClientHomePage.tsx',
+  },
+  explore: {
+    address: /^\/explorar\/restaurantes\/?$/i,
+    module: 'features/directory/pages/ExplorePage.tsx',
+  },
+  menu: { address: /^\/menu\/[^/]+\/?$/i, module: 'features/menu/pages/MenuPage.tsx' },
+  linkExpired: {
+    address: /^\/link-expirado\/?$/i,
+    module: 'features/info/pages/LinkExpiredPage.tsx',
+  },
+  terms: { address: /^\/terminos\/?$/i, module: 'features/info/pages/TermsPage.tsx' },
+  privacy: { address: /^\/privacidad\/?$/i, module: 'features/info/pages/PrivacyPage.tsx' },
+  register: {
+    address: /^\/registro-comercio\/?$/i,
+    module: 'features/registration/pages/RegisterPage.tsx',
+  },
+  verify: {
+    address: /^\/verificar-comercio\/?$/i,
+    module: 'features/registration/pages/VerifyPage.tsx',
+  },
+  registerDetails: {
+    address: /^\/registro-comercio\/detalles\/?$/i,
+    module: 'features/registration/pages/DetailsPage.tsx',
+  },
+  storefront: {
+    address: /^\/negocio\/[^/]+\/?$/i,
+    module: 'features/storefront/pages/StorefrontPage.tsx',
+  },
+  checkout: {
+    address: /^\/editar-pedido\/[^/]+\/?$/i,
+    module: 'features/storefront/pages/CheckoutPage.tsx',
+  },
+  order: {
+    address: /^\/pedido\/[^/]+\/?$/i,
+    module: 'features/customer-orders/pages/OrderPage.tsx',
+  },
+  login: { address: /^\/login\/?$/i, module: 'features/auth/pages/LoginPage.tsx' },
+  forgotPassword: {
+    address: /^\/forgot-password\/?$/i,
+    module: 'features/auth/pages/ForgotPasswordPage.tsx',
+  },
+  resetPassword: {
+    address: /^\/reset-password\/[^/]+\/?$/i,
+    module: 'features/auth/pages/ResetPasswordPage.tsx',
+  },
+  profile: { address: /^\/perfil\/?$/i, module: 'features/info/pages/ProfilePage.tsx' },
+  promos: { address: /^\/promos\/?$/i, module: 'features/directory/pages/PromosPage.tsx' },
+  orders: {
+    address: /^\/orders\/?$/i,
+    module: 'features/customer-orders/pages/CustomerOrdersPage.tsx',
+  },
+} as const
+
+/** The screen module of the customer page at `pathname`, or null (an unknown address's). */
+export const customerScreenOf = (pathname: string): string | null =>
+  Object.values(CUSTOMER_SCREENS).find((screen) => screen.address.test(pathname))?.module ?? null

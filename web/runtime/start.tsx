@@ -44,11 +44,14 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
  */
 export async function start(routes: RouteObject[], root: HTMLElement) {
   const state = document.getElementById(APP_STATE_ID)?.textContent
-  if (!state) {
+  if (state) {
+    for (const [key, data] of JSON.parse(state) as PageQueries) queryClient.setQueryData(key, data)
+  }
+  // A page the browser draws, with or without the data it starts from (the checkout's shop).
+  if (!state || !root.hasChildNodes()) {
     createRoot(root).render(app(createBrowserRouter(routes)))
     return
   }
-  for (const [key, data] of JSON.parse(state) as PageQueries) queryClient.setQueryData(key, data)
   // The screens of the current address, so the first render has them as the server did.
   await loadScreens(matchRoutes(routes, window.location) ?? [])
   setAdoptingServerHtml(true)

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import {
   APP_STATE_ID,
+  customerScreenOf,
   isPanelAddress,
   MENU_DATA_ID,
   scriptJson,
@@ -25,7 +26,10 @@ export interface WebBuild {
    * that build is absent.
    */
   customerTemplate: string
-  /** The page an address starts from: the panel's addresses the app's, any other the customer's. */
+  /**
+   * The page an address starts from: the panel's addresses the app's, any other the customer's,
+   * naming the files of the address's screen (domain/menu/pages.ts CUSTOMER_SCREENS).
+   */
   pageFor(pathname: string): string
   /** The QR menu's script and the text of its stylesheet, from the menu build; null when absent. */
   menuIsland: { script: string; css: string } | null
@@ -56,15 +60,17 @@ function chunksOf(manifest: Manifest, keys: string[], seen = new Set<Manifest[st
 const closure = (manifest: Manifest, keys: string[]) =>
   new Set(chunksOf(manifest, keys).map((chunk) => chunk.file))
 
+/** The tags that have the browser fetch `files`, modules each, before a script asks for them. */
+const preloadsOf = (files: Iterable<string>) =>
+  [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+
 /** The customer build's entry in its manifest (vite.customer.config.ts). */
 const CUSTOMER_ENTRY = 'customer.tsx'
 
 /** The app's page with the customer build's entry, its imports and stylesheet in place of the app's. */
 function withCustomerScripts(template: string, manifest: Manifest) {
   const entry = manifest[CUSTOMER_ENTRY]
-  const preloads = [...closure(manifest, entry.imports ?? [])]
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('')
+  const preloads = preloadsOf(closure(manifest, entry.imports ?? []))
   // The stylesheet may sit with a chunk the entry imports rather than with the entry itself.
   const styles = [...new Set(chunksOf(manifest, [CUSTOMER_ENTRY]).flatMap((c) => c.css ?? []))]
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
@@ -92,11 +98,25 @@ export function readWebBuild(webDir: string): WebBuild {
   // The entry and what it imports, which the page names already.
   const entryFiles = closure(manifest, [light ? CUSTOMER_ENTRY : 'index.html'])
   const customerTemplate = light ? withCustomerScripts(template, light) : template
+  const screenFiles = (module: string) =>
+    [...closure(manifest, [module])].filter((f) => !entryFiles.has(f))
+  // A customer page the browser draws names its screen's files too, made once per screen.
+  const customerPages = new Map<string, string>()
+  const customerPage = (module: string | null) => {
+    if (!module) return customerTemplate
+    let page = customerPages.get(module)
+    if (page === undefined) {
+      page = customerTemplate.replace('</head>', put(`${preloadsOf(screenFiles(module))}</head>`))
+      customerPages.set(module, page)
+    }
+    return page
+  }
 
   return {
     template,
     customerTemplate,
-    pageFor: (pathname) => (isPanelAddress(pathname) ? template : customerTemplate),
+    pageFor: (pathname) =>
+      isPanelAddress(pathname) ? template : customerPage(customerScreenOf(pathname)),
     menuIsland: island
       ? {
           script: island.file,
@@ -105,7 +125,7 @@ export function readWebBuild(webDir: string): WebBuild {
             .join(''),
         }
       : null,
-    screenFiles: (module) => [...closure(manifest, [module])].filter((f) => !entryFiles.has(f)),
+    screenFiles,
   }
 }
 
@@ -142,9 +162,7 @@ export function appDocument(
   options: { head?: ShopHead; module?: string },
 ): Document {
   const { links, body } = splitPreloads(page.html)
-  const preloads = (options.module ? build.screenFiles(options.module) : [])
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('')
+  const preloads = preloadsOf(options.module ? build.screenFiles(options.module) : [])
   const template = build.customerTemplate
   const html = (options.head ? withShopHead(template, options.head) : template)
     .replace('</head>', put(`${links}${preloads}</head>`))

@@ -155,6 +155,11 @@ describe('pages drawn on the server', () => {
           imports: ['index.html', '_money.js'],
         },
         '_money.js': { file: 'assets/money-2.js' },
+        'features/auth/pages/LoginPage.tsx': {
+          file: 'assets/LoginPage-4.js',
+          imports: ['_customer.js', '_form.js'],
+        },
+        '_form.js': { file: 'assets/form-1.js', imports: ['_jsx.js'] },
       }),
     )
     writeFileSync(
@@ -385,6 +390,11 @@ describe('the customer pages’ build and the panel’s', () => {
           imports: ['_customer.js', '_jsx.js', '_money.js'],
         },
         '_money.js': { file: 'assets/money-2.js' },
+        'features/auth/pages/LoginPage.tsx': {
+          file: 'assets/LoginPage-4.js',
+          imports: ['_customer.js', '_form.js'],
+        },
+        '_form.js': { file: 'assets/form-1.js', imports: ['_jsx.js'] },
       }),
     )
     both = await buildApp({
@@ -398,6 +408,7 @@ describe('the customer pages’ build and the panel’s', () => {
           calls.push(url)
           return { html: '<main>page</main>', state: [] }
         },
+        pageState: async (url, data) => [[['shop', new URL(url).pathname], data.business]],
       },
     })
     await createBusiness(t.db, { name: 'Lo de Pepa', slug: 'lo-de-pepa' })
@@ -460,6 +471,39 @@ describe('the customer pages’ build and the panel’s', () => {
     const missing = await both.inject('/negocio/nadie')
     expect(missing.statusCode).toBe(404)
     light(missing.body, '/negocio/nadie')
+  })
+
+  it('sends the checkout with its shop inline, as the API answers it, and drawn by the browser', async () => {
+    const res = await both.inject('/editar-pedido/lo-de-pepa')
+    expect(res.statusCode).toBe(200)
+    light(res.body, '/editar-pedido/lo-de-pepa')
+    expect(res.body).toContain('<div id="root"></div>')
+    const state = /<script type="application\/json" id="barrio-state">(.*?)<\/script>/.exec(
+      res.body,
+    )?.[1]
+    const api = (await both.inject('/api/public/business/lo-de-pepa')).json()
+    expect(JSON.parse(state!)).toEqual([[['shop', '/editar-pedido/lo-de-pepa'], api]])
+    // No shop by that name: the plain page, whose screen sends the customer to the start.
+    for (const url of ['/editar-pedido/nadie', `/editar-pedido/${'x'.repeat(81)}`]) {
+      const plain = await both.inject(url)
+      expect(plain.statusCode, url).toBe(200)
+      light(plain.body, url)
+      expect(plain.body, url).not.toContain('barrio-state')
+    }
+  })
+
+  it('names the screen’s own files in a page the browser draws, once each', async () => {
+    for (const url of ['/login', '/LOGIN/']) {
+      const login = (await both.inject(url)).body
+      for (const file of ['LoginPage-4.js', 'form-1.js', 'jsx-7.js']) {
+        expect(
+          login.split(`<link rel="modulepreload" crossorigin href="/assets/${file}">`),
+          url,
+        ).toHaveLength(2)
+      }
+    }
+    // An address without a screen of its own names the entry's files alone.
+    expect((await both.inject('/no-such-page')).body).not.toMatch(/LoginPage|form-1|Storefront/)
   })
 
   it('answers the panel’s addresses with the app’s page, on React', async () => {

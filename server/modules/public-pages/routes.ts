@@ -4,7 +4,12 @@ import type {
   FastifyRequest,
   onRequestHookHandler,
 } from 'fastify'
-import type { PageRenderer } from '../../../domain/menu/pages'
+import {
+  APP_STATE_ID,
+  CUSTOMER_SCREENS,
+  scriptJson,
+  type PageRenderer,
+} from '../../../domain/menu/pages'
 import { ApiError } from '../../lib/errors'
 import { matchesEtag, sendPrepared } from '../../lib/http-cache'
 import { preparedExplore } from '../explore/service'
@@ -12,19 +17,17 @@ import type { MenuCacheEntry } from '../public-menu/cache'
 import { appDocument, menuDocument, pageDocument, type Document, type WebBuild } from './documents'
 import { shopPreviewTags, withShopHead } from './preview'
 import { planTermsOf } from '../../lib/plan-gate'
+import { getPublicBusiness } from '../public-menu/service'
 
 /** The longest slug a shop can have (domain/menu/schemas.ts slugParamsSchema). */
 const SLUG_MAX = 80
 
-/**
- * The screen module each drawn page loads, so the browser fetches it beside the customer pages'
- * script.
- */
+/** The screen module each drawn page loads, named in the page beside the customer pages' script. */
 const SCREENS = {
-  landing: 'features/info/pages/LandingPage.tsx',
-  clientHome: 'features/directory/pages/ClientHomePage.tsx',
-  explore: 'features/directory/pages/ExplorePage.tsx',
-  storefront: 'features/storefront/pages/StorefrontPage.tsx',
+  landing: CUSTOMER_SCREENS.landing.module,
+  clientHome: CUSTOMER_SCREENS.clientHome.module,
+  explore: CUSTOMER_SCREENS.explore.module,
+  storefront: CUSTOMER_SCREENS.storefront.module,
 }
 
 /**
@@ -193,6 +196,39 @@ const publicPageRoutes: FastifyPluginAsync<{
         }),
       )
       return send(request, reply, page)
+    },
+  )
+
+  // The checkout is the browser's to draw (its cart lives there), but its shop comes inline in
+  // its page, as the API answers it now: the checkout shows at once instead of after a further
+  // round trip. An unknown shop's gets the plain page, whose screen sends the customer to the start.
+  app.get<{ Params: { slug: string } }>(
+    '/editar-pedido/:slug',
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    async (request, reply) => {
+      const path = request.url.split('?')[0]
+      const { slug } = request.params
+      const business =
+        renderer?.pageState && slug.length <= SLUG_MAX
+          ? await getPublicBusiness(app.db, slug, planTermsOf(app.config)).catch((error) => {
+              if (error instanceof ApiError && error.code === 'BUSINESS_NOT_FOUND') return null
+              throw error
+            })
+          : null
+      const state =
+        business && (await renderer?.pageState?.(`http://localhost${path}`, { business }))
+      const page = build.pageFor(path)
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(
+          state
+            ? page.replace(
+                '<div id="root"></div>',
+                `<div id="root"></div><script type="application/json" id="${APP_STATE_ID}">${scriptJson(state)}</script>`,
+              )
+            : page,
+        )
     },
   )
 }
