@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from './support/test'
 import { saveScreen } from './support/screens'
 import { openShopWithMenu } from './support/shop'
+import { watchIntl } from './support/intl'
 
 // docs/product.md#fast-public-pages
 const SLUG = 'pizzeria-don-luigi'
@@ -82,6 +83,31 @@ test('every public page is adopted without a console error and without calling t
   }
   expect(problems).toEqual([])
   expect(calls).toEqual([])
+})
+
+test('the customer pages load without making a formatter of Argentina’s locale', async ({
+  page,
+}) => {
+  const intl = await watchIntl(page)
+  for (const url of PUBLIC_PAGES.filter((url) => !url.startsWith('/menu/'))) {
+    await page.goto(url)
+    await expect(page.locator('html[data-ready]'), url).toBeAttached()
+    expect(
+      (await intl.made()).filter((made) => made.endsWith('es-AR')),
+      url,
+    ).toEqual([])
+  }
+  // The checkout, with a dish in its cart.
+  await page.goto(`/negocio/${SLUG}`)
+  await page.getByRole('listitem', { name: 'Tiramisú' }).getByRole('button').click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Agregar/ })
+    .click()
+  await page.goto(`/editar-pedido/${SLUG}`)
+  await expect(page.getByRole('list', { name: 'Productos del pedido' })).toContainText('Tiramisú')
+  await expect(page.locator('html[data-ready]')).toBeAttached()
+  expect((await intl.made()).filter((made) => made.endsWith('es-AR'))).toEqual([])
 })
 
 test('the QR menu page weighs at most 14 KB gzipped with its stylesheet', async ({ request }) => {

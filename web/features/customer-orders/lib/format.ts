@@ -9,18 +9,22 @@ export const orderNumber = (id: string) => `#${shortOrderId(id)}`
 /** Whole pesos, as the cart showed them; centavos only when the amount has them. */
 export const receiptMoney = formatPesos
 
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
+// Made on first use, not when the page loads: creating it loads the locale's data.
+let dayMonthYear: Intl.DateTimeFormat | undefined
+const dayMonthYearFormat = () =>
+  (dayMonthYear ??= new Intl.DateTimeFormat(LOCALE, {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }))
 
 /** 'Hoy, 13:20', 'Ayer, 21:05' or '21/11/2025, 13:20', days counted in Argentina. */
 export function formatPlacedAt(iso: string, now = new Date()): string {
   const date = new Date(iso)
   const day = dayFromToday(date, now)
-  const label = day === 'today' ? 'Hoy' : day === 'yesterday' ? 'Ayer' : dayMonthYear.format(date)
+  const label =
+    day === 'today' ? 'Hoy' : day === 'yesterday' ? 'Ayer' : dayMonthYearFormat().format(date)
   return `${label}, ${formatClock(date)}`
 }
 
