@@ -4,13 +4,16 @@
  * shops grows (docs/product.md#near-me: it stays fast with 100,000 shops), at 8, 100 and 100,000
  * synthetic shops by default (server/demo/synthetic.ts), the API without and with the customer's
  * location, first page and the next one (none at 8 shops: they fit in one). Needs the built app
- * (`npm run build`) for the drawn page. The app runs as a separate process (server/main.ts, NODE_ENV=production, no demo shops),
- * restarted at each size; autocannon drives it with 10 connections. On a new PostgreSQL database
- * (TEST_DATABASE_URL's server, postgres://postgres@127.0.0.1:5432/postgres by default; dropped
- * afterwards) and on PGlite in a temporary DATA_DIR. Reports req/s and the ratio to the smallest
- * size's figure (8 shops) of the same run, because this machine is shared and noisy, and sums up
- * the largest size against each smaller one without a location, near me and the drawn page
- * (the target of ADR 0020: at least 0.8 at 100,000 against 8); it asserts nothing.
+ * (`npm run build`) for the drawn page. Each size has its own database and its own app as a
+ * separate process (server/main.ts, NODE_ENV=production, no demo shops), all running at once;
+ * autocannon drives them with 10 connections, the sizes taking turns in rounds (BENCH_ROUNDS, 5;
+ * BENCH_SECONDS, 2 s a figure) so that what else runs on this shared machine weighs on every size
+ * alike. On new PostgreSQL databases (TEST_DATABASE_URL's server,
+ * postgres://postgres@127.0.0.1:5432/postgres by default; dropped afterwards) and on PGlite in
+ * temporary DATA_DIRs. Reports req/s (the median over the rounds) and the ratio to the smallest
+ * size's figure (8 shops): the median of the rounds' ratios, each taken between figures measured
+ * back to back. Sums up the largest size against each smaller one without a location, near me and
+ * the drawn page (the target of ADR 0020: at least 0.8 at 100,000 against 8); it asserts nothing.
  * A run of the default sizes on both databases writes bench/results/directory.md.
  */
 import autocannon from 'autocannon'
@@ -27,13 +30,17 @@ import { seedSyntheticShops } from '../server/demo/synthetic'
 import { createTestDatabase } from '../server/test/harness'
 import {
   BUILT_WEB_INDEX,
+  type ServerProcess,
   startServer,
   stopServer,
   waitForHealth,
 } from '../server/test/server-process'
 import { markdownTable } from './table'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+/** Each variant at each size before the rounds, once the process has read every shop. */
+const WARM_SECONDS = 1
 const CONNECTIONS = 10
 const NEAR = `lat=${DEFAULT_MAP_CENTER.lat}&lng=${DEFAULT_MAP_CENTER.lng}`
 const API = '/api/explore/restaurant'
@@ -53,15 +60,16 @@ type Driver = 'postgres' | 'pglite'
 interface Row {
   driver: Driver
   shops: number
-  /** Shops added for this size, and how long that took. */
-  added: number
+  /** How long seeding its shops took. */
   seedSeconds: number
   /** The machine's 1-minute load average as the measurement began. */
   load: number
   /** The process's first directory request, which reads every shop. */
   firstSeconds: number
-  /** req/s per variant, in VARIANTS order. */
+  /** req/s per variant, in VARIANTS order: the median over the rounds. */
   rates: number[]
+  /** req/s per variant and round. */
+  rounds: number[][]
   problems: string[]
 }
 
@@ -89,13 +97,13 @@ async function freshStore(driver: Driver) {
   }
 }
 
-/** Adds shops up to `shops` (the process must not be serving a PGlite store meanwhile). */
-async function growTo(store: { dataDir: string; url?: string }, have: number, shops: number) {
+/** Seeds `shops` shops into a new store, before its app starts (PGlite has one user at a time). */
+async function seed(store: { dataDir: string; url?: string }, shops: number) {
   const database = await openDatabase({ url: store.url, dataDir: store.dataDir })
   try {
     await runMigrations(database)
     const start = performance.now()
-    if (shops > have) await seedSyntheticShops(database.db, { shops: shops - have })
+    await seedSyntheticShops(database.db, { shops })
     return (performance.now() - start) / 1000
   } finally {
     await database.close()
@@ -109,120 +117,165 @@ async function growTo(store: { dataDir: string; url?: string }, have: number, sh
  */
 const AS_A_BROWSER = { 'accept-encoding': 'br, gzip' }
 
-async function measure(origin: string) {
-  const rates: number[] = []
-  const problems: string[] = []
-  // A process's first directory request reads every shop once (ADR 0012): timed apart.
-  const loadStart = performance.now()
-  const loaded = await fetch(`${origin}/api/explore/restaurant`)
-  if (!loaded.ok) throw new Error(`first request: ${loaded.status} ${await loaded.text()}`)
-  await loaded.arrayBuffer()
-  const firstSeconds = (performance.now() - loadStart) / 1000
-  console.log(`    first request (reads every shop) ${firstSeconds.toFixed(2)} s`)
-  // A freshly started process compiles its hot paths during the first requests.
-  await autocannon({
-    url: `${origin}/api/explore/restaurant`,
-    connections: CONNECTIONS,
-    duration: 2,
-    headers: AS_A_BROWSER,
-  })
-  for (const variant of VARIANTS) {
-    const base = `${origin}${variant.path}?${variant.query}`
-    const first = await fetch(base)
-    if (!first.ok) throw new Error(`${variant.name}: ${first.status} ${await first.text()}`)
-    let url = base
-    if (variant.nextPage) {
-      const { nextCursor } = (await first.json()) as ExploreResponse
-      // A few shops fit in one page: there is no second one to measure.
-      if (!nextCursor) {
-        rates.push(Number.NaN)
-        console.log(`    ${variant.name.padEnd(20)} (one page only)`)
-        continue
-      }
-      url = `${base}&cursor=${nextCursor}`
-    } else await first.arrayBuffer()
-    const result = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      headers: AS_A_BROWSER,
-    })
-    const failed = result.non2xx + result.errors + result.timeouts
-    if (failed > 0) problems.push(`${variant.name}: ${failed} failed of ${result.requests.total}`)
-    rates.push(result.requests.average)
-    console.log(
-      `    ${variant.name.padEnd(20)} ${result.requests.average.toFixed(1).padStart(8)} req/s  ` +
-        `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
-    )
-  }
-  return { rates, problems, firstSeconds }
+/** A size's app, serving its own database. */
+interface Running {
+  shops: number
+  seedSeconds: number
+  origin: string
+  server: ServerProcess
 }
 
+/** The process's first directory request, which reads every shop once (ADR 0012), timed. */
+async function firstRequest(origin: string) {
+  const start = performance.now()
+  const loaded = await fetch(`${origin}${API}`)
+  if (!loaded.ok) throw new Error(`first request: ${loaded.status} ${await loaded.text()}`)
+  await loaded.arrayBuffer()
+  return (performance.now() - start) / 1000
+}
+
+/** The address a variant asks at `origin` now, or null when there is no second page. */
+async function addressOf(origin: string, variant: (typeof VARIANTS)[number]) {
+  const base = `${origin}${variant.path}?${variant.query}`
+  const first = await fetch(base)
+  if (!first.ok) throw new Error(`${variant.name}: ${first.status} ${await first.text()}`)
+  if (!variant.nextPage) {
+    await first.arrayBuffer()
+    return base
+  }
+  const { nextCursor } = (await first.json()) as ExploreResponse
+  // A few shops fit in one page: there is no second one to measure.
+  return nextCursor ? `${base}&cursor=${nextCursor}` : null
+}
+
+async function rate(url: string, seconds: number, problems: string[], name: string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: AS_A_BROWSER,
+  })
+  const failed = result.non2xx + result.errors + result.timeouts
+  if (failed > 0) problems.push(`${name}: ${failed} failed of ${result.requests.total}`)
+  return result.requests.average
+}
+
+const median = (xs: number[]) => {
+  const sorted = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const mid = sorted.length / 2
+  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/**
+ * Every size's app runs at once, each on its own database, and the sizes take turns: in each
+ * round every variant is measured at every size back to back (the order of the sizes turning
+ * round by round), so what else runs on this shared machine weighs on all of them alike. A round
+ * gives each size its ratio to the smallest size's figure of the same round; the medians over the
+ * rounds are reported.
+ */
 async function runDriver(driver: Driver, sizes: number[]): Promise<Row[]> {
-  const store = await freshStore(driver)
-  const rows: Row[] = []
+  const stores: Awaited<ReturnType<typeof freshStore>>[] = []
+  const running: Running[] = []
   try {
-    let have = 0
     for (const shops of sizes) {
-      const had = have
-      const seedSeconds = await growTo(store, have, shops)
-      have = Math.max(have, shops)
-      console.log(
-        `  ${driver}, ${shops} shops (${shops - had} added in ${seedSeconds.toFixed(1)} s)`,
-      )
+      const store = await freshStore(driver)
+      stores.push(store)
+      const seedSeconds = await seed(store, shops)
+      console.log(`  ${driver}, ${shops} shops (seeded in ${seedSeconds.toFixed(1)} s)`)
       const server = await startServer({
         DATA_DIR: store.dataDir,
         DATABASE_URL: store.url ?? '',
         SEED_DEMO: 'false',
       })
-      try {
-        await waitForHealth(server)
-        const load = os.loadavg()[0]
-        const { rates, problems, firstSeconds } = await measure(`http://127.0.0.1:${server.port}`)
-        rows.push({
-          driver,
-          shops,
-          added: shops - had,
-          seedSeconds,
-          load,
-          firstSeconds,
-          rates,
-          problems,
-        })
-      } finally {
-        await stopServer(server)
-      }
+      await waitForHealth(server)
+      running.push({
+        shops,
+        seedSeconds,
+        origin: `http://127.0.0.1:${server.port}`,
+        server,
+      })
     }
+    const rows: Row[] = []
+    for (const app of running) {
+      const firstSeconds = await firstRequest(app.origin)
+      console.log(
+        `  ${app.shops} shops: first request (reads every shop) ${firstSeconds.toFixed(2)} s`,
+      )
+      // A freshly started process compiles its hot paths during the first requests.
+      const warm: string[] = []
+      for (const variant of VARIANTS) {
+        const url = await addressOf(app.origin, variant)
+        if (url) await rate(url, WARM_SECONDS, warm, variant.name)
+      }
+      rows.push({
+        driver,
+        shops: app.shops,
+        seedSeconds: app.seedSeconds,
+        load: os.loadavg()[0],
+        firstSeconds,
+        rates: [],
+        rounds: [],
+        problems: [],
+      })
+    }
+    // rounds[size][variant][round]
+    const measured = running.map(() => VARIANTS.map(() => [] as number[]))
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = running.map((_, i) => (i + round) % running.length)
+      for (const [v, variant] of VARIANTS.entries()) {
+        for (const i of order) {
+          const url = await addressOf(running[i].origin, variant)
+          measured[i][v].push(
+            url ? await rate(url, SECONDS, rows[i].problems, variant.name) : Number.NaN,
+          )
+        }
+      }
+      console.log(
+        `  round ${round + 1}/${ROUNDS} (load ${os.loadavg()[0].toFixed(1)}): ` +
+          running
+            .map((app, i) => `${app.shops}: ${measured[i].map((r) => fixed(r.at(-1)!)).join(' ')}`)
+            .join(' · '),
+      )
+    }
+    for (const [i, row] of rows.entries()) {
+      row.rounds = measured[i]
+      row.rates = measured[i].map(median)
+    }
+    return rows
   } finally {
-    await store.drop()
+    for (const app of running) await stopServer(app.server)
+    for (const store of stores) await store.drop()
   }
-  return rows
 }
+
+/** The median over the rounds of `row`'s figure over `base`'s in the same round, for variant `v`. */
+const ratio = (row: Row, base: Row, v: number) =>
+  median(row.rounds[v].map((rate, round) => rate / base.rounds[v][round]))
+
+const fixed = (rate: number) => (Number.isNaN(rate) ? '–' : rate.toFixed(0))
 
 function table(rows: Row[]) {
   const header = [
     'database',
     'shops',
-    'added',
+    'seeded in',
     'load',
     'first request',
     ...VARIANTS.map((v) => v.name),
   ]
   const lines = rows.map((row) => {
-    const baseline = rows.find((r) => r.driver === row.driver)
+    const base = rows.find((r) => r.driver === row.driver)!
     return [
       row.driver === 'postgres' ? 'PostgreSQL' : 'PGlite',
       row.shops.toLocaleString('en-US'),
-      `${row.added.toLocaleString('en-US')} in ${row.seedSeconds.toFixed(1)} s`,
+      `${row.seedSeconds.toFixed(1)} s`,
       row.load.toFixed(1),
       `${row.firstSeconds.toFixed(2)} s`,
       ...row.rates.map((rate, i) => {
         if (Number.isNaN(rate)) return '–'
-        const ratio =
-          baseline && !Number.isNaN(baseline.rates[i])
-            ? ` (${(rate / baseline.rates[i]).toFixed(2)})`
-            : ''
-        return `${rate.toFixed(rate < 100 ? 1 : 0)} req/s${ratio}`
+        const r = ratio(row, base, i)
+        return `${rate.toFixed(rate < 100 ? 1 : 0)} req/s${Number.isNaN(r) ? '' : ` (${r.toFixed(2)})`}`
       }),
     ]
   })
@@ -265,8 +318,8 @@ async function main() {
 }
 
 /**
- * Per database: the largest size's figure over each smaller size's, for the three summed-up
- * figures. Against 8 shops the largest size's pages are fuller (50 shops, not 8); against 100 they
+ * Per database: the largest size's figure over each smaller size's (the median of the rounds'
+ * ratios), for the three summed-up figures. Against 8 shops the largest size's pages are fuller (50 shops, not 8); against 100 they
  * are the same size, so only the number of shops differs.
  */
 function summary(rows: Row[]) {
@@ -277,7 +330,7 @@ function summary(rows: Row[]) {
     for (const small of mine.slice(0, -1)) {
       const ratios = SUMMARY.map((name) => {
         const i = VARIANTS.findIndex((v) => v.name === name)
-        return `${name} ${(large.rates[i] / small.rates[i]).toFixed(2)}`
+        return `${name} ${ratio(large, small, i).toFixed(2)}`
       })
       lines.push(
         `${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ` +
@@ -309,14 +362,15 @@ function report(rows: Row[], problems: string[], took: number) {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} at commit ${gitCommit()} on ` +
       `${os.cpus().length} cores (shared), Node ${process.version}, ${took.toFixed(0)} min in all. ` +
-      '`GET /api/explore/restaurant` and the drawn `/explorar/restaurantes` on the app as a separate process (NODE_ENV=production, no demo ' +
-      `shops), autocannon with ${CONNECTIONS} connections for ${SECONDS} s per figure, accepting ` +
-      'Brotli and gzip as a browser does; the synthetic ' +
+      '`GET /api/explore/restaurant` and the drawn `/explorar/restaurantes`, each size on its own database ' +
+      'and its own app as a separate process (NODE_ENV=production, no demo shops), all running at once; ' +
+      `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per figure, accepting ` +
+      `Brotli and gzip as a browser does, the sizes taking turns in ${ROUNDS} rounds; the synthetic ` +
       'shops of server/demo/synthetic.ts (60 towns, four in five with hours), near me at the ' +
-      'first town’s centre. Each figure in req/s, in brackets its ratio to the 8-shop figure of the ' +
-      'same database in the same run (the target of ADR 0020: at least 0.8 at 100,000); – : no second page; ' +
-      'added: the shops seeded for that size and how long it took; load: the 1-minute load average ' +
-      'as the size was measured; first request: a new process’s first directory answer, which reads ' +
+      'first town’s centre. Each figure in req/s, the median over the rounds; in brackets its ratio to ' +
+      'the 8-shop figure of the same database, the median of the rounds’ ratios (the target of ADR 0020: ' +
+      'at least 0.8 at 100,000); – : no second page; seeded in: how long seeding that size took; ' +
+      'load: the 1-minute load average after its warm-up; first request: a new process’s first directory answer, which reads ' +
       'every shop into its ranking (ADR 0012). One run on a shared machine: compare ratios, not req/s.',
     '',
     table(rows),
