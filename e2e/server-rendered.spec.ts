@@ -85,6 +85,47 @@ test('every public page is adopted without a console error and without calling t
   expect(calls).toEqual([])
 })
 
+test('customer pages touch the browser’s stores in their head, before their scripts run', async ({
+  page,
+}) => {
+  // The first reader of localStorage and of sessionStorage, each time a page opens: an inline
+  // script (and where it sits) or a module (which has no currentScript).
+  await page.addInitScript(() => {
+    const first: Record<string, string> = {}
+    Object.defineProperty(window, '__storesFirstRead', { value: first })
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      const owner = Object.getOwnPropertyDescriptor(window, name) ? window : Window.prototype
+      const get = Object.getOwnPropertyDescriptor(owner, name)!.get!
+      Object.defineProperty(owner, name, {
+        configurable: true,
+        get(this: Window) {
+          const script = document.currentScript
+          first[name] ??= script
+            ? `${script.getAttribute('src') ?? 'inline'} in ${script.parentElement?.localName}`
+            : 'a module'
+          return get.call(this) as Storage
+        },
+      })
+    }
+  })
+  const problems = watchConsole(page)
+  for (const url of [...PUBLIC_PAGES.filter((url) => !url.startsWith('/menu/')), '/login']) {
+    await page.goto(url)
+    await expect(page.locator('html[data-ready]'), url).toBeAttached()
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __storesFirstRead: object }).__storesFirstRead,
+      ),
+      url,
+    ).toEqual({
+      localStorage: 'inline in head',
+      sessionStorage: 'inline in head',
+    })
+  }
+  // The page's Content-Security-Policy lets that script run: a refused one is a console error.
+  expect(problems).toEqual([])
+})
+
 test('the customer pages load without making a formatter of Argentina’s locale', async ({
   page,
 }) => {

@@ -3,6 +3,7 @@ import type { HelmetOptions } from 'helmet'
 import type { Config } from '../config'
 import { REQUEST_ID_HEADER } from '../lib/request-id'
 import { securityHeaders } from '../lib/security-headers'
+import { STORAGE_WARMUP_SOURCE } from '../lib/storage-warmup'
 
 /** The Content-Security-Policy and helmet's other headers, for this configuration. */
 export function helmetOptions(config: Config) {
@@ -23,7 +24,8 @@ export function helmetOptions(config: Config) {
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin, ...uploadOrigins],
         workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Scripts from this origin only, and the customer pages' one inline line.
+        scriptSrc: ["'self'", STORAGE_WARMUP_SOURCE],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

@@ -10,6 +10,7 @@ import {
   type PageRenderer,
   type RenderedAppPage,
 } from '../../../domain/menu/pages'
+import { STORAGE_WARMUP_SCRIPT } from '../../lib/storage-warmup'
 import { compressOnce, etagOf, type PreparedJson } from '../../lib/http-cache'
 import { withShopHead, type ShopHead } from './preview'
 
@@ -75,13 +76,17 @@ function withCustomerScripts(template: string, manifest: Manifest) {
   const styles = [...new Set(chunksOf(manifest, [CUSTOMER_ENTRY]).flatMap((c) => c.css ?? []))]
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('')
-  return template
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(/<link rel="stylesheet"[^>]*>/, put(styles))
-    .replace(
-      /<script type="module"[^>]*><\/script>/,
-      put(`<script type="module" crossorigin src="/${entry.file}"></script>${preloads}`),
-    )
+  return (
+    template
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      // First in the head, before the stylesheet, which an inline script after it would wait for.
+      .replace(/<meta charset[^>]*>/i, (tag) => `${tag}<script>${STORAGE_WARMUP_SCRIPT}</script>`)
+      .replace(/<link rel="stylesheet"[^>]*>/, put(styles))
+      .replace(
+        /<script type="module"[^>]*><\/script>/,
+        put(`<script type="module" crossorigin src="/${entry.file}"></script>${preloads}`),
+      )
+  )
 }
 
 const readJson = <T>(file: string): T | null =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import {
@@ -11,6 +12,7 @@ import { createAdapters } from '../../adapters'
 import { buildApp, type App } from '../../app'
 import { eq } from 'drizzle-orm'
 import { businesses } from '../../db/schema'
+import { STORAGE_WARMUP_SCRIPT } from '../../lib/storage-warmup'
 import { createBusiness } from '../../test/factories'
 import { createMenuShop, createTestApp, type TestContext } from '../../test/harness'
 
@@ -429,7 +431,24 @@ describe('the customer pages’ build and the panel’s', () => {
     expect(html, url).toContain('<link rel="stylesheet" crossorigin href="/assets/customer-8.css">')
     // Nothing of the app on React.
     expect(html, url).not.toMatch(/index-abc|react-5/)
+    // The stores its script reads are touched first in the head, before the stylesheet (which an
+    // inline script after it would wait for), by the page's one inline script.
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(
+      [...head.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]),
+      url,
+    ).toEqual([STORAGE_WARMUP_SCRIPT])
+    expect(head.indexOf('<script>'), url).toBeLessThan(head.indexOf('rel="stylesheet"'))
+    expect(head.indexOf('<script>'), url).toBeGreaterThan(head.indexOf('<meta charset'))
   }
+
+  it('lets the customer pages’ inline script run by its hash, and no other inline script', async () => {
+    const res = await both.inject('/client/home')
+    const inline = /<script>(.*?)<\/script>/.exec(res.body)![1]
+    const hash = createHash('sha256').update(inline).digest('base64')
+    const scripts = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)![1]
+    expect(scripts.split(' ')).toEqual(["'self'", `'sha256-${hash}'`])
+  })
 
   it('names the light build in the pages drawn on the server, with the screen’s own files', async () => {
     for (const url of ['/', '/client/home', '/explorar/restaurantes', '/negocio/lo-de-pepa']) {
@@ -521,6 +540,7 @@ describe('the customer pages’ build and the panel’s', () => {
       )
       expect(res.body, url).toContain('href="/assets/index-abc.css"')
       expect(res.body, url).not.toContain('customer-9')
+      expect(res.body, url).not.toContain(STORAGE_WARMUP_SCRIPT)
     }
   })
 })
