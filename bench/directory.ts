@@ -62,7 +62,7 @@ interface Row {
   shops: number
   /** How long seeding its shops took. */
   seedSeconds: number
-  /** The machine's 1-minute load average as the measurement began. */
+  /** The machine’s 1-minute load average once its app was warm. */
   load: number
   /** The process's first directory request, which reads every shop. */
   firstSeconds: number
