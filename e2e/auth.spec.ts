@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, newReadyPage, test } from './support/test'
 import { lastMail, registerOwner } from './support/owner'
 import { saveScreen } from './support/screens'
+import { PANEL_AFTER_LOGIN_MS } from './support/panel'
 
 async function logIn(page: Page, email: string, password: string, remember = true) {
   await page.goto('/login')
@@ -29,7 +30,9 @@ test.describe('Sesión del dueño', () => {
       page.getByRole('status').filter({ hasText: 'Restableciendo sesión...' }),
     ).toBeVisible()
     await expect(page).toHaveURL(/\/business\/home$/)
-    await expect(page.getByText('Panel del Comercio')).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByText('Panel del Comercio')).toBeVisible({
+      timeout: PANEL_AFTER_LOGIN_MS,
+    })
     await expect(page.getByText('Restableciendo sesión...')).toHaveCount(0)
     await expect(page.getByText('Plan actual: Starter')).toBeVisible()
 
@@ -58,7 +61,9 @@ test.describe('Sesión del dueño', () => {
   }) => {
     const shop = await registerOwner(request)
     await logIn(page, shop.email, shop.password, false)
-    await expect(page.getByText('Panel del Comercio')).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByText('Panel del Comercio')).toBeVisible({
+      timeout: PANEL_AFTER_LOGIN_MS,
+    })
     await page.reload()
     await expect(page.getByText('Panel del Comercio')).toBeVisible()
 
@@ -107,7 +112,9 @@ test.describe('Sesión del dueño', () => {
       timeout: 20_000,
     })
     await page.getByRole('button', { name: 'Ingresar' }).click()
-    await expect(page.getByText('Panel del Comercio')).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByText('Panel del Comercio')).toBeVisible({
+      timeout: PANEL_AFTER_LOGIN_MS,
+    })
   })
 
   test('protected pages send visitors to /login', async ({ page }) => {
@@ -150,7 +157,9 @@ test.describe('Sesión del dueño', () => {
       page.getByText('Tu contraseña se cambió correctamente. Iniciá sesión con la nueva.'),
     ).toBeVisible()
     await logIn(page, shop.email, 'Nueva2026$')
-    await expect(page.getByText('Panel del Comercio')).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByText('Panel del Comercio')).toBeVisible({
+      timeout: PANEL_AFTER_LOGIN_MS,
+    })
     await page.getByRole('button', { name: 'Cerrar sesión' }).click()
 
     await page.goto(link)

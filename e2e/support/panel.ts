@@ -2,6 +2,12 @@ import { expect, type APIRequestContext, type Page, type Route } from '@playwrig
 import sharp from 'sharp'
 import type { Order } from '../../domain/orders/schemas'
 
+/**
+ * How long the panel may take to show after 'Ingresar': the spec's 3 s pause, then the panel's
+ * own page load (the app on React), which a busy machine stretches past 10 s.
+ */
+export const PANEL_AFTER_LOGIN_MS = 25_000
+
 /** Logs in through /login as a person does; the panel appears after the spec's 3 s pause. */
 export async function logInThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login')
@@ -10,7 +16,7 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Ingresar' }).click()
   await expect(page).toHaveURL(/\/business\/home$/)
   await expect(page.getByText('Panel del Comercio', { exact: true })).toBeVisible({
-    timeout: 10_000,
+    timeout: PANEL_AFTER_LOGIN_MS,
   })
 }
 
