@@ -36,6 +36,7 @@ import {
   waitForHealth,
 } from '../server/test/server-process'
 import { markdownTable } from './table'
+import { median } from './median'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -158,13 +159,6 @@ async function rate(url: string, seconds: number, problems: string[], name: stri
   const failed = result.non2xx + result.errors + result.timeouts
   if (failed > 0) problems.push(`${name}: ${failed} failed of ${result.requests.total}`)
   return result.requests.average
-}
-
-const median = (xs: number[]) => {
-  const sorted = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  const mid = sorted.length / 2
-  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 /**

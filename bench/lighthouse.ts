@@ -39,6 +39,7 @@ import { writeMissingVariants } from '../server/modules/pictures/variants-comman
 import { paths } from '../web/paths'
 import { insertBenchShops } from './seed-shops'
 import { markdownTable } from './table'
+import { median } from './median'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const RESULTS = path.join(root, 'bench/results/lighthouse.md')
@@ -116,12 +117,6 @@ interface Conditions {
   lighthouse: string
   userAgent: string
   throttling: string
-}
-
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /**

@@ -20,6 +20,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { withTemporaryDatabase } from './temporary-database'
 import { insertBenchShops } from './seed-shops'
+import { median } from './median'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -146,8 +147,6 @@ function stop(child: ChildProcess) {
     child.disconnect()
   })
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 function cpuOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {

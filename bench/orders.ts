@@ -34,11 +34,11 @@ import { createOpenBusiness, createProduct, ownerToken } from '../server/test/fa
 import { createPeerApp, createTestApp } from '../server/test/harness'
 import { markdownTable } from './table'
 import { withTemporaryDatabase } from './temporary-database'
+import { median } from './median'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
 const BURST = Number(process.env.BENCH_BURST ?? 50)
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]
 const ms = (x: number) => `${x.toFixed(1)} ms`
 
