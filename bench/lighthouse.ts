@@ -8,7 +8,8 @@
  * Each page is measured `--runs` times (3 by default), each in a fresh Chromium; the table shows
  * the median of performance, LCP, TBT, CLS and the script bytes transferred, marks each budgeted
  * figure ok or over (docs/product.md#budgets), prints it and writes it to
- * bench/results/lighthouse.md with the conditions. A measurement, not a test: it exits 0 whatever
+ * bench/results/lighthouse.md with the conditions; `--reports DIR` keeps every run's whole report
+ * there as JSON. A measurement, not a test: it exits 0 whatever
  * the figures, unless `--check` is given.
  */
 import * as chromeLauncher from 'chrome-launcher'
@@ -126,6 +127,7 @@ interface Conditions {
 async function measure(
   url: string,
   storage: Record<string, string>,
+  report?: string,
 ): Promise<{ run: Run; conditions: Conditions }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -154,6 +156,7 @@ async function measure(
     )
     if (!result) throw new Error('Lighthouse returned no result')
     const { lhr } = result
+    if (report) writeFileSync(report, JSON.stringify(lhr))
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
     const score = lhr.categories.performance?.score
     if (score === null || score === undefined) throw new Error('no performance score')
@@ -322,6 +325,8 @@ async function main() {
       runs: { type: 'string', default: '3' },
       // Only the pages whose name holds this text ('menu', 'storefront'…); all by default.
       page: { type: 'string', default: '' },
+      // A folder to keep every run's whole Lighthouse report in (JSON), to study a trace.
+      reports: { type: 'string', default: '' },
     },
   })
   const chosen = PAGES.filter((p) => p.name.includes(values.page))
@@ -339,6 +344,7 @@ async function main() {
     process.exit(1)
   }
 
+  if (values.reports) mkdirSync(values.reports, { recursive: true })
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-lighthouse-'))
   const port = await freePort()
   const loadBefore = os.loadavg()
@@ -363,12 +369,14 @@ async function main() {
     for (const page of pages) {
       const storage = page.cartOf ? await cartAt(origin, page.cartOf) : {}
       for (let i = 1; i <= runs; i++) {
+        const report = values.reports
+          ? path.join(values.reports, `${slugify(page.name)}-${i}.json`)
+          : undefined
         try {
           // Lighthouse itself asks for another try when its trace missed the navigation's start.
-          const measured = await measure(origin + page.path, storage).catch((error: unknown) => {
-            if (error instanceof Error && error.message.startsWith('NO_NAVSTART')) {
-              return measure(origin + page.path, storage)
-            }
+          const load = () => measure(origin + page.path, storage, report)
+          const measured = await load().catch((error: unknown) => {
+            if (error instanceof Error && error.message.startsWith('NO_NAVSTART')) return load()
             throw error
           })
           page.runs.push(measured.run)
