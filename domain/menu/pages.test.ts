@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PRESET_CATEGORY_IMAGES, presetImageUrl, thumbnailUrl } from '../constants'
-import { isPanelAddress, scriptJson } from './pages'
+import { CHECKOUT_PARTS, checkoutParts, isPanelAddress, scriptJson } from './pages'
 
 describe('scriptJson', () => {
   it('writes JSON that no text inside can end the script element with', () => {
@@ -48,5 +49,26 @@ describe('isPanelAddress', () => {
     ]) {
       expect(isPanelAddress(path), path).toBe(false)
     }
+  })
+})
+
+describe('checkoutParts', () => {
+  it('names the parts the checkout imports lazily', () => {
+    const screen = readFileSync('web/features/storefront/pages/CheckoutPage.tsx', 'utf8')
+    for (const part of Object.values(CHECKOUT_PARTS)) {
+      expect(existsSync(`web/${part}`), part).toBe(true)
+      const name = path.basename(part, '.tsx')
+      expect(screen, part).toContain(`lazy(() => import('../components/${name}'))`)
+    }
+  })
+
+  it('asks for the coupon always, the payment with a method, the schedule with orders for later', () => {
+    const { coupon, payment, schedule } = CHECKOUT_PARTS
+    const shop = (paymentMethods: ['CASH'] | [], acceptsScheduled: boolean) =>
+      checkoutParts({ paymentMethods, acceptsScheduled })
+    expect(shop([], false)).toEqual([coupon])
+    expect(shop(['CASH'], false)).toEqual([coupon, payment])
+    expect(shop([], true)).toEqual([coupon, schedule])
+    expect(shop(['CASH'], true)).toEqual([coupon, payment, schedule])
   })
 })

@@ -122,6 +122,30 @@ export const CUSTOMER_SCREENS = {
   },
 } as const
 
+/**
+ * The parts the checkout's screen loads apart from itself (in web/, each imported lazily by
+ * features/storefront/pages/CheckoutPage.tsx) and draws as soon as it starts, for a shop that has
+ * them: 'Tengo un cupón' under any cart, '¿Cómo pagás?' where the shop takes a payment method,
+ * '¿Para cuándo?' where it takes orders for later. The checkout's page names their files, so they
+ * arrive with the page instead of a round trip after its script has run.
+ */
+export const CHECKOUT_PARTS = {
+  coupon: 'features/storefront/components/CouponField.tsx',
+  payment: 'features/storefront/components/PaymentPicker.tsx',
+  schedule: 'features/storefront/components/SchedulePicker.tsx',
+} as const
+
+/** The parts of CHECKOUT_PARTS that `shop`'s checkout draws at once. */
+export function checkoutParts(
+  shop: Pick<PublicBusiness, 'paymentMethods' | 'acceptsScheduled'>,
+): string[] {
+  return [
+    CHECKOUT_PARTS.coupon,
+    ...(shop.paymentMethods.length > 0 ? [CHECKOUT_PARTS.payment] : []),
+    ...(shop.acceptsScheduled ? [CHECKOUT_PARTS.schedule] : []),
+  ]
+}
+
 /** The screen module of the customer page at `pathname`, or null (an unknown address's). */
 export const customerScreenOf = (pathname: string): string | null =>
   Object.values(CUSTOMER_SCREENS).find((screen) => screen.address.test(pathname))?.module ?? null

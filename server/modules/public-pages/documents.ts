@@ -29,9 +29,11 @@ export interface WebBuild {
   customerTemplate: string
   /**
    * The page an address starts from: the panel's addresses the app's, any other the customer's,
-   * naming the files of the address's screen (domain/menu/pages.ts CUSTOMER_SCREENS).
+   * naming the files of the address's screen (domain/menu/pages.ts CUSTOMER_SCREENS) and of the
+   * `parts` it loads apart and will draw at once, so they come with the page rather than after
+   * its script has run.
    */
-  pageFor(pathname: string): string
+  pageFor(pathname: string, parts?: readonly string[]): string
   /** The QR menu's script and the text of its stylesheet, from the menu build; null when absent. */
   menuIsland: { script: string; css: string } | null
   /**
@@ -105,14 +107,17 @@ export function readWebBuild(webDir: string): WebBuild {
   const customerTemplate = light ? withCustomerScripts(template, light) : template
   const screenFiles = (module: string) =>
     [...closure(manifest, [module])].filter((f) => !entryFiles.has(f))
-  // A customer page the browser draws names its screen's files too, made once per screen.
+  // A customer page the browser draws names its screen's files too, and those of the parts asked
+  // for, made once per screen and parts.
   const customerPages = new Map<string, string>()
-  const customerPage = (module: string | null) => {
+  const customerPage = (module: string | null, parts: readonly string[]) => {
     if (!module) return customerTemplate
-    let page = customerPages.get(module)
+    const key = [module, ...parts].join('\n')
+    let page = customerPages.get(key)
     if (page === undefined) {
-      page = customerTemplate.replace('</head>', put(`${preloadsOf(screenFiles(module))}</head>`))
-      customerPages.set(module, page)
+      const files = new Set([module, ...parts].flatMap(screenFiles))
+      page = customerTemplate.replace('</head>', put(`${preloadsOf(files)}</head>`))
+      customerPages.set(key, page)
     }
     return page
   }
@@ -120,8 +125,8 @@ export function readWebBuild(webDir: string): WebBuild {
   return {
     template,
     customerTemplate,
-    pageFor: (pathname) =>
-      isPanelAddress(pathname) ? template : customerPage(customerScreenOf(pathname)),
+    pageFor: (pathname, parts = []) =>
+      isPanelAddress(pathname) ? template : customerPage(customerScreenOf(pathname), parts),
     menuIsland: island
       ? {
           script: island.file,

@@ -162,6 +162,25 @@ describe('pages drawn on the server', () => {
           imports: ['_customer.js', '_form.js'],
         },
         '_form.js': { file: 'assets/form-1.js', imports: ['_jsx.js'] },
+        // The checkout's screen and the parts it loads apart (domain/menu/pages.ts CHECKOUT_PARTS).
+        'features/storefront/pages/CheckoutPage.tsx': {
+          file: 'assets/CheckoutPage-5.js',
+          imports: ['_customer.js', '_icons.js'],
+        },
+        '_icons.js': { file: 'assets/icons-3.js' },
+        'features/storefront/components/CouponField.tsx': {
+          file: 'assets/CouponField-1.js',
+          imports: ['_jsx.js', '_icons.js'],
+        },
+        'features/storefront/components/PaymentPicker.tsx': {
+          file: 'assets/PaymentPicker-2.js',
+          imports: ['_jsx.js', '_pesos.js'],
+        },
+        '_pesos.js': { file: 'assets/pesos-8.js' },
+        'features/storefront/components/SchedulePicker.tsx': {
+          file: 'assets/SchedulePicker-3.js',
+          imports: ['_jsx.js', '_icons.js'],
+        },
       }),
     )
     writeFileSync(
@@ -397,6 +416,25 @@ describe('the customer pages’ build and the panel’s', () => {
           imports: ['_customer.js', '_form.js'],
         },
         '_form.js': { file: 'assets/form-1.js', imports: ['_jsx.js'] },
+        // The checkout's screen and the parts it loads apart (domain/menu/pages.ts CHECKOUT_PARTS).
+        'features/storefront/pages/CheckoutPage.tsx': {
+          file: 'assets/CheckoutPage-5.js',
+          imports: ['_customer.js', '_icons.js'],
+        },
+        '_icons.js': { file: 'assets/icons-3.js' },
+        'features/storefront/components/CouponField.tsx': {
+          file: 'assets/CouponField-1.js',
+          imports: ['_jsx.js', '_icons.js'],
+        },
+        'features/storefront/components/PaymentPicker.tsx': {
+          file: 'assets/PaymentPicker-2.js',
+          imports: ['_jsx.js', '_pesos.js'],
+        },
+        '_pesos.js': { file: 'assets/pesos-8.js' },
+        'features/storefront/components/SchedulePicker.tsx': {
+          file: 'assets/SchedulePicker-3.js',
+          imports: ['_jsx.js', '_icons.js'],
+        },
       }),
     )
     both = await buildApp({
@@ -509,6 +547,40 @@ describe('the customer pages’ build and the panel’s', () => {
       light(plain.body, url)
       expect(plain.body, url).not.toContain('barrio-state')
     }
+  })
+
+  it('names the files of the parts a shop’s checkout draws at once in its page, once each', async () => {
+    await createBusiness(t.db, {
+      name: 'La de Luz',
+      slug: 'la-de-luz',
+      acceptsCash: false,
+      acceptsScheduled: true,
+    })
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)]
+        .map((m) => m[1])
+        .filter((file) => !/^(customer-shared|jsx|hooks)-/.test(file))
+        .sort()
+    // Cash: the coupon's field and the payment's picker.
+    const pepa = (await both.inject('/editar-pedido/lo-de-pepa')).body
+    expect(preloaded(pepa)).toEqual([
+      'CheckoutPage-5.js',
+      'CouponField-1.js',
+      'PaymentPicker-2.js',
+      'icons-3.js',
+      'pesos-8.js',
+    ])
+    // No payment method, orders for later: the coupon's field and the schedule's picker.
+    const luz = (await both.inject('/editar-pedido/la-de-luz')).body
+    expect(preloaded(luz)).toEqual([
+      'CheckoutPage-5.js',
+      'CouponField-1.js',
+      'SchedulePicker-3.js',
+      'icons-3.js',
+    ])
+    // No such shop: the screen's own files alone.
+    const nobody = (await both.inject('/editar-pedido/nadie')).body
+    expect(preloaded(nobody)).toEqual(['CheckoutPage-5.js', 'icons-3.js'])
   })
 
   it('names the screen’s own files in a page the browser draws, once each', async () => {

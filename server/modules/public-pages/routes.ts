@@ -7,6 +7,7 @@ import type {
 import {
   APP_STATE_ID,
   CUSTOMER_SCREENS,
+  checkoutParts,
   scriptJson,
   type PageRenderer,
 } from '../../../domain/menu/pages'
@@ -201,7 +202,9 @@ const publicPageRoutes: FastifyPluginAsync<{
 
   // The checkout is the browser's to draw (its cart lives there), but its shop comes inline in
   // its page, as the API answers it now: the checkout shows at once instead of after a further
-  // round trip. An unknown shop's gets the plain page, whose screen sends the customer to the start.
+  // round trip. Its page names the files of the parts this shop's checkout draws (checkoutParts),
+  // fetched with the page's own. An unknown shop's gets the plain page, whose screen sends the
+  // customer to the start.
   app.get<{ Params: { slug: string } }>(
     '/editar-pedido/:slug',
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
@@ -217,7 +220,7 @@ const publicPageRoutes: FastifyPluginAsync<{
           : null
       const state =
         business && (await renderer?.pageState?.(`http://localhost${path}`, { business }))
-      const page = build.pageFor(path)
+      const page = build.pageFor(path, business ? checkoutParts(business) : [])
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
