@@ -162,25 +162,6 @@ describe('pages drawn on the server', () => {
           imports: ['_customer.js', '_form.js'],
         },
         '_form.js': { file: 'assets/form-1.js', imports: ['_jsx.js'] },
-        // The checkout's screen and the parts it loads apart (domain/menu/pages.ts CHECKOUT_PARTS).
-        'features/storefront/pages/CheckoutPage.tsx': {
-          file: 'assets/CheckoutPage-5.js',
-          imports: ['_customer.js', '_icons.js'],
-        },
-        '_icons.js': { file: 'assets/icons-3.js' },
-        'features/storefront/components/CouponField.tsx': {
-          file: 'assets/CouponField-1.js',
-          imports: ['_jsx.js', '_icons.js'],
-        },
-        'features/storefront/components/PaymentPicker.tsx': {
-          file: 'assets/PaymentPicker-2.js',
-          imports: ['_jsx.js', '_pesos.js'],
-        },
-        '_pesos.js': { file: 'assets/pesos-8.js' },
-        'features/storefront/components/SchedulePicker.tsx': {
-          file: 'assets/SchedulePicker-3.js',
-          imports: ['_jsx.js', '_icons.js'],
-        },
       }),
     )
     writeFileSync(
