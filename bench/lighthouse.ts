@@ -9,8 +9,8 @@
  * the median of performance, LCP, TBT, CLS and the script bytes transferred, marks each budgeted
  * figure ok or over (docs/product.md#budgets), prints it and writes it to
  * bench/results/lighthouse.md with the conditions; `--reports DIR` keeps every run's whole report
- * there as JSON. A measurement, not a test: it exits 0 whatever
- * the figures, unless `--check` is given.
+ * there as JSON. A measurement, not a test: it exits 0 whatever the figures, unless `--check` is
+ * given.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
