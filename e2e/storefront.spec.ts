@@ -38,6 +38,16 @@ async function addProduct(
   await expect(dialog).toBeHidden()
 }
 
+/**
+ * Waits until the browser holds the cart with `name` in it: the storefront saves it just after
+ * drawing it, so a page opened by its address right after a tap may come before that.
+ */
+async function cartSavedWith(page: Page, name: string) {
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), CART_KEY))
+    .toContain(name)
+}
+
 /** The edit-cart modal: from the bottom bar on phones, from the side panel on desktop. */
 async function openCart(page: Page, testInfo: TestInfo) {
   if (isMobile(testInfo)) await page.getByRole('button', { name: /Ver pedido/ }).click()
@@ -240,6 +250,7 @@ test.describe('Checkout /editar-pedido/{slug}', () => {
     await openStorefront(page)
     await addProduct(page, 'Lomito completo', { more: 1 })
     await addProduct(page, 'Aros de cebolla', { notes: 'bien crocantes' })
+    await cartSavedWith(page, 'Aros de cebolla')
     await page.goto(`/editar-pedido/${SHOP}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Tu pedido' })).toBeVisible()
 
@@ -305,6 +316,7 @@ test.describe('Checkout /editar-pedido/{slug}', () => {
   }) => {
     await openStorefront(page)
     await addProduct(page, 'Aros de cebolla')
+    await cartSavedWith(page, 'Aros de cebolla')
     const shopCalls: string[] = []
     page.on('request', (request) => {
       if (/\/api\/public\/business\/[^/?]+(\?|$)/.test(request.url())) shopCalls.push(request.url())
