@@ -61,6 +61,9 @@ export async function serveWebApp(
     preCompressed: true,
     // '/' is a public page, drawn on the server like the others.
     index: false,
+    // Revalidated by their ETag, never asked for in ranges: headers that would only add bytes.
+    lastModified: false,
+    acceptRanges: false,
     setHeaders(res, filePath) {
       if (filePath.includes('/assets/')) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -38,8 +38,9 @@ let app: App
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://barrio.example' })
   const webDir = path.join(t.dataDir, 'web')
-  mkdirSync(webDir, { recursive: true })
+  mkdirSync(path.join(webDir, 'assets'), { recursive: true })
   writeFileSync(path.join(webDir, 'index.html'), template)
+  writeFileSync(path.join(webDir, 'assets/index-abc.js'), 'console.log(1)\n')
   app = await buildApp({
     config: t.app.config,
     db: t.db,
@@ -127,6 +128,34 @@ describe('a shop page', () => {
       expect(res.headers['content-type'], url).toContain('text/html')
       expect(res.body, url).toBe(template)
     }
+  })
+})
+
+describe('the build’s files', () => {
+  it('carry the headers a script needs and no more; pages keep every security header', async () => {
+    const file = await app.inject('/assets/index-abc.js')
+    expect(file.statusCode).toBe(200)
+    expect(file.body).toBe('console.log(1)\n')
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(file.headers.etag).toBeDefined()
+    expect(file.headers['x-content-type-options']).toBe('nosniff')
+    expect(file.headers['cross-origin-resource-policy']).toBe('same-origin')
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'x-request-id',
+      'last-modified',
+      'accept-ranges',
+    ]) {
+      expect(file.headers[name], name).toBeUndefined()
+    }
+    const page = await app.inject('/menu/no-existe')
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(page.headers['strict-transport-security']).toBeDefined()
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(page.headers['x-request-id']).toBeDefined()
   })
 })
 
