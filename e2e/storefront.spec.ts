@@ -311,6 +311,30 @@ test.describe('Checkout /editar-pedido/{slug}', () => {
     await saveScreen(page, testInfo, 'checkout-confirmed')
   })
 
+  test('opened by its address, draws the checkout first: no loading screen before it', async ({
+    page,
+  }) => {
+    await openStorefront(page)
+    await addProduct(page, 'Aros de cebolla')
+    await cartSavedWith(page, 'Aros de cebolla')
+    // Every text the page's root shows, in order, from its first change on.
+    await page.addInitScript(() => {
+      const shown: string[] = []
+      Object.assign(window, { shown })
+      new MutationObserver(() => {
+        const text = document.getElementById('root')?.textContent?.trim() ?? ''
+        if (text && text !== shown.at(-1)) shown.push(text)
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    await page.goto(`/editar-pedido/${SHOP}`)
+    await expect(page.getByRole('list', { name: 'Productos del pedido' })).toContainText(
+      'Aros de cebolla',
+    )
+    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown)
+    expect(shown[0]).toContain('Tu pedido')
+    expect(shown.join('\n')).not.toContain('Cargando')
+  })
+
   test('starts from the shop its page brings: no call for it before the cart shows', async ({
     page,
   }) => {

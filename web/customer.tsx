@@ -43,4 +43,5 @@ void start(
     { path: '*', element: <ElsewhereOrLanding /> },
   ]),
   document.getElementById('root')!,
+  { screensWithPage: true },
 )
