@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { matchRoutes, Navigate, useLocation } from 'react-router'
 import { isPanelAddress } from '../domain/menu/pages'
 import { customerRoutes, sessionTable } from './customer-routes'
 import { paths } from './paths'
+import { loadScreens } from './runtime/screens'
 import { start } from './runtime/start'
 import { ProtectedRoute } from './session/guards'
 import './styles.css'
@@ -29,19 +30,23 @@ function ElsewhereOrLanding() {
  * 'Restableciendo sesión...', docs/product.md#states) and a visitor without a session are answered
  * as in the app before the panel's page loads.
  */
-void start(
-  sessionTable([
-    ...customerRoutes,
-    {
-      path: paths.business.root,
-      element: <ProtectedRoute />,
-      children: [
-        { index: true, element: <ElsewhereOrLanding /> },
-        { path: '*', element: <ElsewhereOrLanding /> },
-      ],
-    },
-    { path: '*', element: <ElsewhereOrLanding /> },
-  ]),
-  document.getElementById('root')!,
-  { screensWithPage: true },
-)
+const routes = sessionTable([
+  ...customerRoutes,
+  {
+    path: paths.business.root,
+    element: <ProtectedRoute />,
+    children: [
+      { index: true, element: <ElsewhereOrLanding /> },
+      { path: '*', element: <ElsewhereOrLanding /> },
+    ],
+  },
+  { path: '*', element: <ElsewhereOrLanding /> },
+])
+
+// A page names its screen's files beside this script (domain/menu/pages.ts CUSTOMER_SCREENS), so
+// they arrive together: a page the browser draws waits for its screen and draws it first, rather
+// than the loading screen for the moment between. One that fails to load is left to the router,
+// which tries again and shows the error.
+void loadScreens(matchRoutes(routes, window.location) ?? [])
+  .catch(() => {})
+  .then(() => start(routes, document.getElementById('root')!))

@@ -41,31 +41,19 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
  * Draws `routes` into `root`, or adopts the page the server drew there (docs/product.md#fast-public-pages):
  * a public page arrives drawn, with the data it was drawn from. Not awaited at the top level by the
  * entries: the screens they load import from them.
- *
- * `screensWithPage`: the page names its screen's files beside the script (the customer pages',
- * domain/menu/pages.ts CUSTOMER_SCREENS), so they arrive together, and a page the browser draws
- * waits for its screen rather than showing the loading screen for the moment between. Otherwise
- * (the panel's) the screen comes after the script, and the loading screen shows meanwhile.
  */
-export async function start(
-  routes: RouteObject[],
-  root: HTMLElement,
-  { screensWithPage = false } = {},
-) {
+export async function start(routes: RouteObject[], root: HTMLElement) {
   const state = document.getElementById(APP_STATE_ID)?.textContent
   if (state) {
     for (const [key, data] of JSON.parse(state) as PageQueries) queryClient.setQueryData(key, data)
   }
-  const matches = matchRoutes(routes, window.location) ?? []
   // A page the browser draws, with or without the data it starts from (the checkout's shop).
   if (!state || !root.hasChildNodes()) {
-    // A screen that fails to load is left to the router, which tries again and shows the error.
-    if (screensWithPage) await loadScreens(matches).catch(() => {})
     createRoot(root).render(app(createBrowserRouter(routes)))
     return
   }
   // The screens of the current address, so the first render has them as the server did.
-  await loadScreens(matches)
+  await loadScreens(matchRoutes(routes, window.location) ?? [])
   setAdoptingServerHtml(true)
   hydrateRoot(root, app(createBrowserRouter(routes)))
 }
