@@ -48,6 +48,13 @@ async function cartSavedWith(page: Page, name: string) {
     .toContain(name)
 }
 
+/** The storefront with `name` added to the cart, saved where the checkout reads it. */
+async function cartOfOneProduct(page: Page, name: string) {
+  await openStorefront(page)
+  await addProduct(page, name)
+  await cartSavedWith(page, name)
+}
+
 /** The edit-cart modal: from the bottom bar on phones, from the side panel on desktop. */
 async function openCart(page: Page, testInfo: TestInfo) {
   if (isMobile(testInfo)) await page.getByRole('button', { name: /Ver pedido/ }).click()
@@ -314,9 +321,7 @@ test.describe('Checkout /editar-pedido/{slug}', () => {
   test('opened by its address, draws the checkout first: no loading screen before it', async ({
     page,
   }) => {
-    await openStorefront(page)
-    await addProduct(page, 'Aros de cebolla')
-    await cartSavedWith(page, 'Aros de cebolla')
+    await cartOfOneProduct(page, 'Aros de cebolla')
     // Every text the page's root shows, in order, from its first change on.
     await page.addInitScript(() => {
       const shown: string[] = []
@@ -338,9 +343,7 @@ test.describe('Checkout /editar-pedido/{slug}', () => {
   test('starts from the shop its page brings: no call for it before the cart shows', async ({
     page,
   }) => {
-    await openStorefront(page)
-    await addProduct(page, 'Aros de cebolla')
-    await cartSavedWith(page, 'Aros de cebolla')
+    await cartOfOneProduct(page, 'Aros de cebolla')
     const shopCalls: string[] = []
     page.on('request', (request) => {
       if (/\/api\/public\/business\/[^/?]+(\?|$)/.test(request.url())) shopCalls.push(request.url())
