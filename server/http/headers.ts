@@ -35,8 +35,12 @@ export function helmetOptions(config: Config) {
   } satisfies HelmetOptions
 }
 
-/** Where the web build's own files are served: scripts, stylesheets, named by their content. */
-const BUILD_FILES = '/assets/'
+/**
+ * A file of the web build (a script or stylesheet named by its content, under /assets/). An address
+ * there without a file's extension is answered as a page (server/http/spa-fallback.ts), which keeps
+ * every header.
+ */
+const isBuildFile = (url: string) => /^\/assets\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i.test(url)
 
 /**
  * The headers a file of the build needs, of `headers`: that the browser takes its type as sent, and
@@ -60,7 +64,7 @@ export function addAnswerHeaders(app: FastifyInstance, config: Config) {
   const assetHeaders = buildFileHeaders(headers)
   // One hook for all of it, so the hottest paths pay for one call.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith(BUILD_FILES)) {
+    if (isBuildFile(request.url)) {
       reply.headers(assetHeaders)
       return done()
     }

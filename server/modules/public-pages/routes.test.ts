@@ -151,11 +151,15 @@ describe('the build’s files', () => {
     ]) {
       expect(file.headers[name], name).toBeUndefined()
     }
-    const page = await app.inject('/menu/no-existe')
-    expect(page.headers['content-security-policy']).toContain("default-src 'self'")
-    expect(page.headers['strict-transport-security']).toBeDefined()
-    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
-    expect(page.headers['x-request-id']).toBeDefined()
+    // A page, there or under /assets/ without a file's name (answered by the app's page).
+    for (const url of ['/menu/no-existe', '/assets/no-es-un-archivo']) {
+      const page = await app.inject(url)
+      expect(page.headers['content-type'], url).toContain('text/html')
+      expect(page.headers['content-security-policy'], url).toContain("default-src 'self'")
+      expect(page.headers['strict-transport-security'], url).toBeDefined()
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN')
+      expect(page.headers['x-request-id'], url).toBeDefined()
+    }
   })
 })
 
