@@ -15,6 +15,7 @@ import { argentinaOnly } from './web/runtime/phone-metadata'
  */
 const runtime = new URL('./web/runtime/react-on-preact.js', import.meta.url).pathname
 const router = new URL('./web/runtime/router.tsx', import.meta.url).pathname
+const query = new URL('./web/runtime/query.tsx', import.meta.url).pathname
 const phone = new URL('./web/runtime/phone-argentina.js', import.meta.url).pathname
 
 /** `virtual:argentina-phone-metadata`: the phone library's metadata, Argentina's alone. */
@@ -45,6 +46,8 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
       // docs/decisions/0022-customer-router.md: the part of react-router these pages use.
       { find: /^react-router$/, replacement: router },
+      // docs/decisions/0023-customer-query-cache.md: the part of TanStack Query these pages use.
+      { find: /^@tanstack\/react-query$/, replacement: query },
       // Every phone on these pages is Argentine: the phone library with Argentina's rules alone.
       { find: /^libphonenumber-js\/min$/, replacement: phone },
     ],
