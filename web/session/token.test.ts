@@ -55,8 +55,18 @@ describe('decodeToken', () => {
     expect(decodeToken(jwt(owner)).memberRole).toBe('owner')
     expect(decodeToken(jwt({ ...owner, memberRole: 'admin' })).memberRole).toBe('owner')
   })
+  it('reads claims in any script, encoded without padding', () => {
+    const claims = { ...owner, businessName: 'Ñoquis «La Nonna» 🍝', email: 'a@b.ar' }
+    expect(jwt(claims)).not.toContain('=')
+    expect(decodeToken(jwt(claims))).toMatchObject({ businessName: claims.businessName })
+  })
   it('throws on something that is not a JWT', () => {
     expect(() => decodeToken('basura')).toThrow()
+    expect(() => decodeToken(`${base64url({ alg: 'HS256' })}.${base64url(owner)}`)).toThrow()
+    expect(() => decodeToken(`a.${Buffer.from('no es JSON').toString('base64url')}.b`)).toThrow()
+    expect(() => decodeToken(`a.${base64url([owner])}.b`)).toThrow()
+    expect(() => decodeToken(`a.${Buffer.from('"texto"').toString('base64url')}.b`)).toThrow()
+    expect(() => decodeToken('a.%%%.b')).toThrow()
   })
 })
 
