@@ -4,6 +4,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { StrictMode, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as small from './query'
+import { held } from '../testing/held'
 
 /*
  * The customer build's query cache (./query.tsx) against TanStack Query itself, which the app's
@@ -15,17 +16,6 @@ const libraries: [string, Library][] = [
   ['TanStack Query', tanstack],
   ['the customer build’s query cache', small as unknown as Library],
 ]
-
-/** A promise settled from outside, to hold a fetch on its way. */
-function held<T>() {
-  let settle!: (value: T) => void
-  let fail!: (error: unknown) => void
-  const promise = new Promise<T>((resolve, reject) => {
-    settle = resolve
-    fail = reject
-  })
-  return { promise, settle, fail }
-}
 
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 

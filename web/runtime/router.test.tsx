@@ -15,20 +15,10 @@ import {
   useSearchParams,
   type RouteObject,
 } from './router'
+import { held } from '../testing/held'
 
 afterEach(cleanup)
 beforeEach(() => window.history.replaceState(null, '', '/'))
-
-/** A promise settled from outside, to hold a screen's code on its way. */
-function held<T>() {
-  let settle!: (value: T) => void
-  let fail!: (error: unknown) => void
-  const promise = new Promise<T>((resolve, reject) => {
-    settle = resolve
-    fail = reject
-  })
-  return { promise, settle, fail }
-}
 
 const screenOf = (title: string) => ({ Component: () => <h1>{title}</h1> })
 
