@@ -283,11 +283,15 @@ describe.each(libraries)('%s', (_, lib) => {
       'down',
     )
     expect(failing).toHaveBeenCalledTimes(1)
+    await expect(
+      client.fetchQuery({ queryKey: ['menu', 'e'], queryFn: failing, retry: undefined }),
+    ).rejects.toThrow('down')
+    expect(failing).toHaveBeenCalledTimes(2)
     const twice = client.fetchQuery({ queryKey: ['menu', 'd'], queryFn: failing, retry: 1 })
     const settled = expect(twice).rejects.toThrow('down')
     await pass(1_000)
     await settled
-    expect(failing).toHaveBeenCalledTimes(3)
+    expect(failing).toHaveBeenCalledTimes(4)
   })
 
   it('hashes keys with objects whatever the order of their fields', async () => {

@@ -347,7 +347,9 @@ export class QueryClient {
   }
 
   fetchQuery(options: QueryOptions) {
-    const defaulted = { retry: false, ...this.defaultQueryOptions(options) }
+    const defaulted = this.defaultQueryOptions(options)
+    // Unlike a screen's read, a fetch asked for by code does not retry unless told to.
+    if (defaulted.retry === undefined) defaulted.retry = false
     const query = this.build(defaulted)
     return query.isStale(defaulted.staleTime)
       ? query.fetch(defaulted)
