@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { APP_STATE_ID, type PageQueries } from '../../domain/menu/pages'
 import { setAdoptingServerHtml } from '../lib/hydration'
 import { loadScreens } from './screens'
+import { adoptInSteps, afterAdoption } from '../components/Later'
 
 /*
  * How a route table starts in the browser, for both builds: the app (main.tsx, on React) and the
@@ -22,8 +23,11 @@ const queryClient = new QueryClient({
  */
 function Adopted() {
   useEffect(() => {
-    setAdoptingServerHtml(false)
-    document.documentElement.dataset.ready = ''
+    // Parts adopted in steps (components/Later.tsx) are adopted as the server drew them too.
+    void afterAdoption().then(() => {
+      setAdoptingServerHtml(false)
+      document.documentElement.dataset.ready = ''
+    })
   }, [])
   return null
 }
@@ -55,5 +59,5 @@ export async function start(routes: RouteObject[], root: HTMLElement) {
   // The screens of the current address, so the first render has them as the server did.
   await loadScreens(matchRoutes(routes, window.location) ?? [])
   setAdoptingServerHtml(true)
-  hydrateRoot(root, app(createBrowserRouter(routes)))
+  void adoptInSteps(() => hydrateRoot(root, app(createBrowserRouter(routes))))
 }

@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client'
 import type { PublicMenu } from '../../../domain/menu/schemas'
 import { MENU_DATA_ID } from '../../../domain/menu/pages'
 import { MenuView } from './components/MenuView'
+import { adoptInSteps } from '../../components/Later'
 import './menu.css'
 
 /**
@@ -13,7 +14,9 @@ import './menu.css'
 const data = document.getElementById(MENU_DATA_ID)
 const root = document.getElementById('root')
 if (data?.textContent && root) {
-  hydrateRoot(root, <MenuView menu={JSON.parse(data.textContent) as PublicMenu} />)
-  // Its buttons answer from here on, as the app marks its own pages.
-  document.documentElement.dataset.ready = ''
+  const menu = JSON.parse(data.textContent) as PublicMenu
+  void adoptInSteps(() => hydrateRoot(root, <MenuView menu={menu} />)).then(() => {
+    // Its buttons answer from here on, as the app marks its own pages.
+    document.documentElement.dataset.ready = ''
+  })
 }

@@ -5,6 +5,7 @@ import { categoryAnchor, MenuCategory } from './MenuCategory'
 import { ShopLogoRow } from './ShopLogoRow'
 import { PausedNotice } from '../../../components/PausedNotice'
 import { Picture } from '../../../components/Picture'
+import { Later } from '../../../components/Later'
 
 /** The cover's box, 8:3 of the page's width up to the menu's 768 px column. */
 export const COVER_WIDTH = 768
@@ -63,14 +64,16 @@ export function MenuView({ menu }: { menu: PublicMenu }) {
           </p>
         ) : (
           categories.map((category, index) => (
-            <MenuCategory
-              key={category.id ?? 'otros'}
-              category={category}
-              anchor={categoryAnchor(category)}
-              // The first section is on screen as the page opens; the rest load their pictures
-              // as the customer scrolls to them.
-              eager={index === 0}
-            />
+            // Each section is adopted in a step of its own: a long menu answers taps sooner.
+            <Later key={category.id ?? 'otros'}>
+              <MenuCategory
+                category={category}
+                anchor={categoryAnchor(category)}
+                // The first section is on screen as the page opens; the rest load their pictures
+                // as the customer scrolls to them.
+                eager={index === 0}
+              />
+            </Later>
           ))
         )}
       </main>

@@ -3,6 +3,7 @@ import type { PublicCategory, PublicProduct } from '../../../../domain/menu/sche
 import { CategoryNav, ProductSummary } from '../../menu'
 import { searchable } from '../lib/delivery'
 import { SearchIcon } from '../../../components/icons'
+import { Later } from '../../../components/Later'
 
 const anchor = (category: PublicCategory) => `seccion-${category.id ?? 'otros'}`
 
@@ -71,38 +72,40 @@ export function StoreProducts({
         </div>
       ) : (
         shown.map((category) => (
-          <section
-            key={category.id ?? 'otros'}
-            id={anchor(category)}
-            aria-labelledby={`${anchor(category)}-titulo`}
-            className="scroll-mt-32"
-          >
-            <h2
-              id={`${anchor(category)}-titulo`}
-              className="px-4 pb-2 text-lg font-bold text-stone-900 md:px-0"
+          // Each section is adopted in a step of its own: a long menu answers taps sooner.
+          <Later key={category.id ?? 'otros'}>
+            <section
+              id={anchor(category)}
+              aria-labelledby={`${anchor(category)}-titulo`}
+              className="scroll-mt-32"
             >
-              {category.name}
-            </h2>
-            <ul className="grid gap-px overflow-hidden border-y border-stone-200 bg-stone-200 md:grid-cols-2 md:gap-3 md:border-0 md:bg-transparent">
-              {category.products.map((product) => (
-                <li
-                  key={product.id}
-                  aria-label={product.name}
-                  className="bg-white md:rounded-2xl md:border md:border-stone-200"
-                >
-                  <button
-                    type="button"
-                    disabled={!product.isAvailable}
-                    aria-haspopup="dialog"
-                    onClick={() => onOpen(product)}
-                    className="flex h-full w-full gap-3 p-4 text-left hover:bg-stone-50 disabled:cursor-not-allowed disabled:bg-stone-50 md:rounded-2xl"
+              <h2
+                id={`${anchor(category)}-titulo`}
+                className="px-4 pb-2 text-lg font-bold text-stone-900 md:px-0"
+              >
+                {category.name}
+              </h2>
+              <ul className="grid gap-px overflow-hidden border-y border-stone-200 bg-stone-200 md:grid-cols-2 md:gap-3 md:border-0 md:bg-transparent">
+                {category.products.map((product) => (
+                  <li
+                    key={product.id}
+                    aria-label={product.name}
+                    className="bg-white md:rounded-2xl md:border md:border-stone-200"
                   >
-                    <ProductSummary product={product} title="span" imageSize={96} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
+                    <button
+                      type="button"
+                      disabled={!product.isAvailable}
+                      aria-haspopup="dialog"
+                      onClick={() => onOpen(product)}
+                      className="flex h-full w-full gap-3 p-4 text-left hover:bg-stone-50 disabled:cursor-not-allowed disabled:bg-stone-50 md:rounded-2xl"
+                    >
+                      <ProductSummary product={product} title="span" imageSize={96} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </Later>
         ))
       )}
     </div>
