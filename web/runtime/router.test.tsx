@@ -123,6 +123,9 @@ describe('RouterProvider', () => {
       },
     ])
     render(<RouterProvider router={router} />)
+    // The entry the page opened on is left as the browser made it: no history write on the way
+    // to the first screen.
+    expect(window.history.state).toBeNull()
     fireEvent.click(screen.getByRole('link', { name: 'Ir a la tienda' }))
     expect(screen.getByRole('heading', { name: 'Inicio' })).toBeInTheDocument()
     expect(window.location.pathname).toBe('/')

@@ -28,8 +28,8 @@ import { loadScreens } from './screens'
  *   draws its children (`<Outlet />`).
  * - While the first screens load, the `hydrateFallbackElement` of the outermost route that has
  *   one; a screen that fails to load or to draw shows the nearest `errorElement`.
- * - History entries carry `{ usr: state, key, idx }`, so `location.state` survives a reload and
- *   the back button. Links navigate in place on a plain left click, to the same address replacing.
+ * - History entries carry `{ usr: state, key, idx }` (the first one as the browser made it, its
+ *   index 0), so `location.state` survives a reload and the back button. Links navigate in place on a plain left click, to the same address replacing.
  */
 
 export interface RouteObject {
@@ -204,8 +204,9 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
   const listeners = new Set<() => void>()
   let latest = 0
 
+  // The entry the page opened on carries no index: it reads as 0. Writing it there would cost a
+  // history write (milliseconds of a phone's main thread) in the task that adopts the page.
   const initial = currentLocation()
-  if (entry().idx === undefined) window.history.replaceState({ ...entry(), idx: 0 }, '')
   const matches = matchRoutes(routes, initial) ?? []
 
   const router: Router = {
