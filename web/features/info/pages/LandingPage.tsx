@@ -17,6 +17,7 @@ import { paths } from '../../../paths'
 import { ShopfrontIllustration } from '../components/ShopfrontIllustration'
 import { usePage } from '../../../hooks/usePage'
 import { Picture } from '../../../components/Picture'
+import { Later } from '../../../components/Later'
 
 const steps: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -189,10 +190,17 @@ export function Component() {
       </header>
       <main className="flex-1">
         <Hero />
-        <HowItWorks />
-        <ForShops />
+        {/* Below the first screen on a phone: adopted a step each after the rest. */}
+        <Later>
+          <HowItWorks />
+        </Later>
+        <Later>
+          <ForShops />
+        </Later>
       </main>
-      <SiteFooter />
+      <Later>
+        <SiteFooter />
+      </Later>
     </div>
   )
 }
