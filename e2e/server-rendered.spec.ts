@@ -161,19 +161,20 @@ test('the QR menu page weighs at most 14 KB gzipped with its stylesheet', async 
 
 /**
  * The customer pages run on the light build (docs/decisions/0021-light-customer-runtime.md): the
- * heading the server drew is the one on screen once the page is ready, so adopting it replaced
- * nothing (Preact, unlike React, says nothing of a mismatch: it redraws).
+ * heading the server drew, and its first list row (adopted in a later step on a long list), are the
+ * ones on screen once the page is ready, so adopting them replaced nothing (Preact, unlike React,
+ * says nothing of a mismatch: it redraws).
  */
 test('the drawn customer pages are adopted in place by the light build', async ({ page }) => {
-  // Keeps the first h1 the parser inserts, before any script runs.
+  // Keeps the first h1 and the first list row the parser inserts, before any script runs.
   await page.addInitScript(() => {
+    const drawn = window as unknown as { drawnHeading?: Element; drawnRow?: Element }
     const seen = new MutationObserver(() => {
-      const heading = document.querySelector('#root h1')
-      if (!heading) return
-      ;(window as unknown as { drawnHeading: Element }).drawnHeading = heading
-      seen.disconnect()
+      drawn.drawnHeading ??= document.querySelector('#root h1') ?? undefined
+      drawn.drawnRow ??= document.querySelector('#root li') ?? undefined
     })
     seen.observe(document, { childList: true, subtree: true })
+    document.addEventListener('DOMContentLoaded', () => seen.disconnect())
   })
   const problems = watchConsole(page)
   for (const url of PUBLIC_PAGES.filter((u) => !u.startsWith('/menu/'))) {
@@ -185,10 +186,19 @@ test('the drawn customer pages are adopted in place by the light build', async (
     await page.goto(url)
     await expect(page.locator('html[data-ready]'), url).toBeAttached()
     const kept = await page.evaluate(() => {
-      const drawn = (window as unknown as { drawnHeading?: Element }).drawnHeading
-      return !!drawn && drawn.isConnected && drawn === document.querySelector('#root h1')
+      const { drawnHeading, drawnRow } = window as unknown as {
+        drawnHeading?: Element
+        drawnRow?: Element
+      }
+      return {
+        heading: !!drawnHeading && drawnHeading === document.querySelector('#root h1'),
+        row: drawnRow ? drawnRow === document.querySelector('#root li') : 'none drawn',
+      }
     })
-    expect(kept, url).toBe(true)
+    expect(kept.heading, url).toBe(true)
+    // The directory and the storefront draw their lists on the server; no other page must lose one.
+    if (/^\/(explorar|negocio)\//.test(url)) expect(kept.row, url).toBe(true)
+    else expect(kept.row, url).not.toBe(false)
     page.off('request', listen)
     expect(
       scripts.some((s) => /\/assets\/customer-[\w-]+\.js$/.test(s)),

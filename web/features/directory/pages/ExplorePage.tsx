@@ -13,6 +13,7 @@ import { readSavedLocation } from '../../../lib/location'
 import { EXPLORE_LOAD_ERROR } from '../../../../domain/messages/customer'
 import { paths } from '../../../paths'
 import { Picture } from '../../../components/Picture'
+import { Later } from '../../../components/Later'
 import { formatKm } from '../../../../domain/geo/rules'
 
 const FAR_HEADING = 'Lejos de tu ubicación'
@@ -80,7 +81,10 @@ function ShopList({ label, shops }: { label: string; shops: ExploreItem[] }) {
   return (
     <ul aria-label={label} className="flex flex-col gap-3">
       {shops.map((shop) => (
-        <ShopRow key={shop.id} shop={shop} />
+        // Each row is adopted in a step of its own: the list answers taps sooner on a slow phone.
+        <Later key={shop.id}>
+          <ShopRow shop={shop} />
+        </Later>
       ))}
     </ul>
   )
