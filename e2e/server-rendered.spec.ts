@@ -85,14 +85,33 @@ test('every public page is adopted without a console error and without calling t
   expect(calls).toEqual([])
 })
 
-test('customer pages touch the browser’s stores in their head, before their scripts run', async ({
+test('customer pages touch the browser’s stores in a task their head schedules, before their scripts run', async ({
   page,
 }) => {
-  // The first reader of localStorage and of sessionStorage, each time a page opens: an inline
-  // script (and where it sits) or a module (which has no currentScript).
+  // The first reader of localStorage and of sessionStorage, each time a page opens: a timer an
+  // inline script set (and where that script sits), an inline script itself, or a module (which
+  // has no currentScript).
   await page.addInitScript(() => {
     const first: Record<string, string> = {}
     Object.defineProperty(window, '__storesFirstRead', { value: first })
+    let timerOf: string | null = null
+    const setTimer = window.setTimeout
+    window.setTimeout = ((callback: () => void, ...rest: number[]) => {
+      const script = document.currentScript
+      const from =
+        script && !script.getAttribute('src') ? `${script.parentElement?.localName}` : null
+      return setTimer(
+        () => {
+          timerOf = from
+          try {
+            callback()
+          } finally {
+            timerOf = null
+          }
+        },
+        ...rest,
+      )
+    }) as typeof window.setTimeout
     for (const name of ['localStorage', 'sessionStorage'] as const) {
       const owner = Object.getOwnPropertyDescriptor(window, name) ? window : Window.prototype
       const get = Object.getOwnPropertyDescriptor(owner, name)!.get!
@@ -100,9 +119,11 @@ test('customer pages touch the browser’s stores in their head, before their sc
         configurable: true,
         get(this: Window) {
           const script = document.currentScript
-          first[name] ??= script
-            ? `${script.getAttribute('src') ?? 'inline'} in ${script.parentElement?.localName}`
-            : 'a module'
+          first[name] ??= timerOf
+            ? `a timer of an inline script in ${timerOf}`
+            : script
+              ? `${script.getAttribute('src') ?? 'inline'} in ${script.parentElement?.localName}`
+              : 'a module'
           return get.call(this) as Storage
         },
       })
@@ -118,8 +139,8 @@ test('customer pages touch the browser’s stores in their head, before their sc
       ),
       url,
     ).toEqual({
-      localStorage: 'inline in head',
-      sessionStorage: 'inline in head',
+      localStorage: 'a timer of an inline script in head',
+      sessionStorage: 'a timer of an inline script in head',
     })
   }
   // The page's Content-Security-Policy lets that script run: a refused one is a console error.

@@ -483,8 +483,8 @@ describe('the customer pages’ build and the panel’s', () => {
     expect(html, url).toContain('<link rel="stylesheet" crossorigin href="/assets/customer-8.css">')
     // Nothing of the app on React.
     expect(html, url).not.toMatch(/index-abc|react-5/)
-    // The stores its script reads are touched first in the head, before the stylesheet (which an
-    // inline script after it would wait for), by the page's one inline script.
+    // The stores its script reads are touched in a task the head schedules first, before the
+    // stylesheet (which an inline script after it would wait for): the page's one inline script.
     const head = html.slice(0, html.indexOf('</head>'))
     expect(
       [...head.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]),
